@@ -6,7 +6,7 @@ import { specialCards, useAbility, useSecondAbility } from '../game/playManeuver
 import { reduceTacmento } from '../game/reduce.js';
 import type { Ability, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
-import { changeSets, lowerBoundTables, SET_CELLS } from './turnsLowerBound.js';
+import { changeSets, lowerBoundTables, SET_CELLS, type LowerBoundTables } from './turnsLowerBound.js';
 
 /**
  * A solver position: the Tercio as row-major card numbers, the Reserve (sorted: it is a hand), and what
@@ -396,7 +396,7 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
   const endsAtOnce = state.rules.pushFulfilsObjective === 'ends-instruction';
   // Stryker disable next-line ConditionalExpression: speed only — the search's model asking the test too gives the same answers (searchModel)
   const lines = endsAtOnce && !forSearch ? lowerBoundTables(state) : null;
-  const { expelledOf, baseOf, abilityIndex, passMove } = shapes;
+  const { expelledOf } = shapes;
   const { squadronShape, flankingShape } = shapes;
   const { captain, drummers } = specialCards(state.troops);
 
@@ -485,46 +485,201 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
       usedAfter[turn * 2 + (used ? 1 : 0)] = next.abilityUsedThisRound ? 1 : 0;
     }
 
-  // The move tables depend on the deck and the shape only: shared with every model of them.
-  const { permutation, expelled, usesAbility, usesBoth, changedLine, changedSet, abilityTable, pairTable } = shapes;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — indexOf.get of a card not in play is undefined, which no card index equals, as -1
   const captainIndex = captain !== null && indexOf.has(captain) ? indexOf.get(captain)! : -1;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — indexOf.get of a card not in play is undefined, which no card index equals, as -1
   const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
-  const stride = cells + 1;
+  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities (and
+  // under R25 up to 4 pairs); a pass.
+  // Stryker disable next-line ArithmeticOperator: equivalent — the buffer stays far above any position's real count of moves (a few dozen)
+  const maxMoves = (both ? 8 : 4) * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
+  return new CompiledModel({
+    rows,
+    cols,
+    cells,
+    cards,
+    start: positionOf(state),
+    turnLimit,
+    roundLength: state.roundLength,
+    maxMoves,
+    shapes,
+    lines,
+    abilityOpen,
+    usedAfter,
+    turnClass,
+    classes,
+    squadron,
+    flanking,
+    captainIndex,
+    drummersIndex,
+    both,
+    passAlways,
+    baseDecision,
+    flankingDecision,
+    indexOf,
+  });
+}
+
+/** What {@link compileModel} computes for a {@link CompiledModel}. */
+interface ModelTables {
+  readonly rows: number;
+  readonly cols: number;
+  readonly cells: number;
+  readonly cards: readonly number[];
+  readonly start: SolverPosition;
+  readonly turnLimit: number;
+  readonly roundLength: number;
+  readonly maxMoves: number;
+  readonly shapes: MoveShapes;
+  /** The lower bound's tables for ruling R27's test, or null (no test). */
+  readonly lines: LowerBoundTables | null;
+  /** Abilities allowed per turn and flag; the flag after a turn (the round's reset). */
+  readonly abilityOpen: Uint8Array;
+  readonly usedAfter: Uint8Array;
+  /** Per turn, its class (turns with the same banners), and how many classes. */
+  readonly turnClass: Uint8Array;
+  readonly classes: number;
+  /** The legal squadron and flanking move lists, flat: list i is `moves[start[i]..start[i + 1])`. */
+  readonly squadron: { readonly start: Int32Array; readonly moves: Int16Array };
+  readonly flanking: { readonly start: Int32Array; readonly moves: Int16Array };
+  /** The card indices of the Captain and the Drummers, or -1 when not in play. */
+  readonly captainIndex: number;
+  readonly drummersIndex: number;
+  /** Ruling R25: both abilities in one turn. */
+  readonly both: boolean;
+  /** Ruling R8: the turn may always be spent. */
+  readonly passAlways: boolean;
+  readonly baseDecision: ReadonlyMap<number, TacmentoDecision>;
+  readonly flankingDecision: ReadonlyMap<number, TacmentoDecision>;
+  readonly indexOf: ReadonlyMap<number, number>;
+}
+
+/**
+ * The {@link SolverModel} of {@link compileModel}: the setup's tables are fields and the move generation the
+ * methods of one class, so that V8 compiles them once a process (closures made per setup were compiled again for
+ * each setup).
+ */
+class CompiledModel implements SolverModel {
+  // `declare`: each field is created by the constructor with its first value, in the same order for every instance;
+  // a class field would first be defined as undefined, and V8 would no longer know a number or an array's kind there.
+  declare readonly rows: number;
+  declare readonly cols: number;
+  declare readonly cells: number;
+  declare readonly cards: readonly number[];
+  declare readonly start: SolverPosition;
+  declare readonly turnLimit: number;
+  declare readonly roundLength: number;
+  declare readonly maxMoves: number;
+  declare readonly passMove: number;
+  declare readonly permutation: Int8Array;
+  declare readonly expelled: Int8Array;
+  declare readonly usesAbility: Uint8Array;
+  declare readonly usesBoth: Uint8Array;
+  declare readonly changedLine: Int8Array;
+  declare readonly changedSet: Int8Array;
+  declare private readonly abilityTable: Int16Array;
+  declare private readonly pairTable: Int16Array;
+  declare private readonly baseOf: readonly number[];
+  declare private readonly abilityIndex: readonly number[];
+  declare private readonly moveCount: number;
+  declare private readonly lines: LowerBoundTables | null;
+  declare private readonly abilityOpen: Uint8Array;
+  declare private readonly usedAfter: Uint8Array;
+  declare private readonly turnClass: Uint8Array;
+  declare private readonly classes: number;
+  declare private readonly squadronStart: Int32Array;
+  declare private readonly squadronMoves: Int16Array;
+  declare private readonly flankingStart: Int32Array;
+  declare private readonly flankingMoves: Int16Array;
+  declare private readonly captainIndex: number;
+  declare private readonly drummersIndex: number;
+  declare private readonly both: boolean;
+  declare private readonly passAlways: boolean;
+  declare private readonly baseDecision: ReadonlyMap<number, TacmentoDecision>;
+  declare private readonly flankingDecision: ReadonlyMap<number, TacmentoDecision>;
+  declare private readonly indexOf: ReadonlyMap<number, number>;
+  declare private readonly stride: number;
   /** The Tercio after a move, for R27's test. */
-  const scratch = new Uint8Array(cells);
+  declare private readonly scratch: Uint8Array;
   /** The lines of the position being generated (-1: not counted yet), for R27's test. */
-  // Stryker disable next-line UnaryOperator: equivalent — `generate` sets it before any test reads it
-  let parentLines = -1;
+  declare private parentLines: number;
+  declare private readonly moveBuffer: Int16Array;
+  declare private readonly cardBuffer: Int8Array;
+
+  constructor(tables: ModelTables) {
+    const { shapes, cells, maxMoves } = tables;
+    this.rows = tables.rows;
+    this.cols = tables.cols;
+    this.cells = cells;
+    this.cards = tables.cards;
+    this.start = tables.start;
+    this.turnLimit = tables.turnLimit;
+    this.roundLength = tables.roundLength;
+    this.maxMoves = maxMoves;
+    this.passMove = shapes.passMove;
+    // The move tables depend on the deck and the shape only: shared with every model of them.
+    this.permutation = shapes.permutation;
+    this.expelled = shapes.expelled;
+    this.usesAbility = shapes.usesAbility;
+    this.usesBoth = shapes.usesBoth;
+    this.changedLine = shapes.changedLine;
+    this.changedSet = shapes.changedSet;
+    this.abilityTable = shapes.abilityTable;
+    this.pairTable = shapes.pairTable;
+    this.baseOf = shapes.baseOf;
+    this.abilityIndex = shapes.abilityIndex;
+    this.moveCount = shapes.expelledOf.length;
+    this.lines = tables.lines;
+    this.abilityOpen = tables.abilityOpen;
+    this.usedAfter = tables.usedAfter;
+    this.turnClass = tables.turnClass;
+    this.classes = tables.classes;
+    this.squadronStart = tables.squadron.start;
+    this.squadronMoves = tables.squadron.moves;
+    this.flankingStart = tables.flanking.start;
+    this.flankingMoves = tables.flanking.moves;
+    this.captainIndex = tables.captainIndex;
+    this.drummersIndex = tables.drummersIndex;
+    this.both = tables.both;
+    this.passAlways = tables.passAlways;
+    this.baseDecision = tables.baseDecision;
+    this.flankingDecision = tables.flankingDecision;
+    this.indexOf = tables.indexOf;
+    this.stride = cells + 1;
+    this.scratch = new Uint8Array(cells);
+    // Stryker disable next-line UnaryOperator: equivalent — `generate` sets it before any test reads it
+    this.parentLines = -1;
+    this.moveBuffer = new Int16Array(maxMoves);
+    this.cardBuffer = new Int8Array(maxMoves);
+  }
+
   /**
    * Ruling R27: true when no ability may follow `move` (a push, or a push and its first ability) from the Tercio at
    * `offset` of `grid` (`card`: the incoming card index): the Tercio after it is complete (0 lines). A push changes
    * one line and a push with Command a row and a column: a parent with more lines to change cannot be completed by
    * them, and most positions are so; only the others are played and counted.
    */
-  const fulfils = (grid: Uint8Array, offset: number, move: number, card: number, most: number): boolean => {
+  private fulfils(grid: Uint8Array, offset: number, move: number, card: number, most: number): boolean {
+    const lines = this.lines;
     if (lines === null) return false;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a cache of the parent's count: counted again, or never (then never pruned below), the answer is the same
-    if (parentLines < 0) parentLines = lines.linesOfIndices(grid, offset);
+    if (this.parentLines < 0) this.parentLines = lines.linesOfIndices(grid, offset);
     // Stryker disable next-line ConditionalExpression: equivalent — a shortcut: the move played and counted gives the same answer
-    if (parentLines > most) return false;
+    if (this.parentLines > most) return false;
+    const { cells, permutation, scratch } = this;
     // Stryker disable next-line EqualityOperator: equivalent — one more turn writes past the typed array's end, which is ignored
     for (let c = 0; c < cells; c++) {
       const source = permutation[move * cells + c]!;
       scratch[c] = source === cells ? card : grid[offset + source]!;
     }
     return lines.linesOfIndices(scratch, 0) === 0;
-  };
-  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities (and
-  // under R25 up to 4 pairs); a pass.
-  // Stryker disable next-line ArithmeticOperator: equivalent — the buffer stays far above any position's real count of moves (a few dozen)
-  const maxMoves = (both ? 8 : 4) * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
+  }
+
   /**
    * Writes the pairs starting with ability `a` (move `first`) after `base` (ruling R25), none when `first` fulfils
    * the Objectives (ruling R27); returns the new count.
    */
-  const pairs = (
+  private pairs(
     grid: Uint8Array,
     offset: number,
     base: number,
@@ -536,8 +691,9 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
     moves: Int16Array,
     incoming: Int8Array,
     n: number,
-  ): number => {
+  ): number {
     if (captainAt < 0 || drummersAt < 0) return n;
+    const { pairTable, stride } = this;
     const from = n;
     for (const pair of PAIRS_AFTER[a]!) {
       const move = pairTable[((base * PAIRS.length + pair) * stride + captainAt) * stride + drummersAt]!;
@@ -545,14 +701,14 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
       if (move < 0) continue;
       // Asked once, at the first pair: the Tercio after the first ability.
       // Stryker disable next-line ConditionalExpression: equivalent — every pair asks the same question (the first ability), answered false at the first
-      if (n === from && fulfils(grid, offset, first, card, 2)) return n;
+      if (n === from && this.fulfils(grid, offset, first, card, 2)) return n;
       moves[n] = move;
       incoming[n++] = card;
     }
     return n;
-  };
+  }
 
-  const generate = (
+  generate(
     grid: Uint8Array,
     offset: number,
     reserve: number,
@@ -561,11 +717,13 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
     moves: Int16Array,
     incoming: Int8Array,
     at: number,
-  ): number => {
+  ): number {
+    const { cells, cards, captainIndex, drummersIndex, abilityTable, stride, both } = this;
+    const { squadronStart, squadronMoves, flankingStart, flankingMoves } = this;
     let n = at;
     // Stryker disable next-line UnaryOperator: equivalent — a count of 1 never prunes (`most` is 1 or 2), so every move is played and counted
-    parentLines = -1;
-    const abilities = abilityOpen[turn * 2 + (flags & ABILITY_USED)] === 1;
+    this.parentLines = -1;
+    const abilities = this.abilityOpen[turn * 2 + (flags & ABILITY_USED)] === 1;
     let captainFrom = -1;
     let drummersFrom = -1;
     // Stryker disable next-line ConditionalExpression: speed only — the special cards found when abilities are closed are not read (below, each ability move needs abilities open)
@@ -575,12 +733,12 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
         if (k === captainIndex) captainFrom = cell;
         else if (k === drummersIndex) drummersFrom = cell;
       }
-    const cls = turnClass[turn]!;
+    const cls = this.turnClass[turn]!;
     // Squadron manoeuvres, cell by cell (the game's order).
     for (let cell = 0; cell < cells; cell++) {
       const list = (cls * cards.length + grid[offset + cell]!) * cells + cell;
-      for (let i = squadron.start[list]!; i < squadron.start[list + 1]!; i++) {
-        const base = squadron.moves[i]!;
+      for (let i = squadronStart[list]!; i < squadronStart[list + 1]!; i++) {
+        const base = squadronMoves[i]!;
         moves[n] = base;
         incoming[n++] = NO_CARD;
         // Stryker disable next-line ConditionalExpression: equivalent — with abilities closed no special card was found (from is -1), so no ability move is listed
@@ -594,10 +752,10 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
           if (move < 0) continue;
           // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
           // Stryker disable next-line ConditionalExpression: equivalent — every ability asks the same question (the push), answered false at the first
-          if (n === plain && fulfils(grid, offset, base, NO_CARD, 1)) break;
+          if (n === plain && this.fulfils(grid, offset, base, NO_CARD, 1)) break;
           moves[n] = move;
           incoming[n++] = NO_CARD;
-          if (both) n = pairs(grid, offset, base, move, a, captainFrom, drummersFrom, NO_CARD, moves, incoming, n);
+          if (both) n = this.pairs(grid, offset, base, move, a, captainFrom, drummersFrom, NO_CARD, moves, incoming, n);
         }
       }
     }
@@ -608,9 +766,9 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
       // Stryker disable next-line EqualityOperator: equivalent — bit cards.length is never set in the Reserve mask
       for (let k = 0; k < cards.length; k++) {
         if ((reserve & (1 << k)) === 0) continue;
-        const list = (took * classes + cls) * cards.length + k;
-        for (let i = flanking.start[list]!; i < flanking.start[list + 1]!; i++) {
-          const base = flanking.moves[i]!;
+        const list = (took * this.classes + cls) * cards.length + k;
+        for (let i = flankingStart[list]!; i < flankingStart[list + 1]!; i++) {
+          const base = flankingMoves[i]!;
           moves[n] = base;
           incoming[n++] = k;
           if (!abilities) continue;
@@ -624,11 +782,11 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
             if (move < 0) continue;
             // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
             // Stryker disable next-line ConditionalExpression: equivalent — every ability asks the same question (the push), answered false at the first
-            if (n === plain && fulfils(grid, offset, base, k, 1)) break;
+            if (n === plain && this.fulfils(grid, offset, base, k, 1)) break;
             moves[n] = move;
             incoming[n++] = k;
             if (both)
-              n = pairs(
+              n = this.pairs(
                 grid,
                 offset,
                 base,
@@ -646,38 +804,40 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
       }
     }
     // Ruling R8: the turn may be spent (or must be, when nothing else is possible).
-    if (passAlways || n === at) {
-      moves[n] = passMove;
+    if (this.passAlways || n === at) {
+      moves[n] = this.passMove;
       incoming[n++] = NO_CARD;
     }
     return n - at;
-  };
+  }
 
-  const flagsAfter = (move: number, incomingCard: number, flags: number, turn: number): number => {
-    const used = (flags & ABILITY_USED) | usesAbility[move]!;
+  flagsAfter(move: number, incomingCard: number, flags: number, turn: number): number {
+    const used = (flags & ABILITY_USED) | this.usesAbility[move]!;
     // Rulebook: Instruction Mode Round — the Reserve was used this turn (a flanking manoeuvre brings a card).
-    return (incomingCard >= 0 ? TOOK_RESERVE : 0) | usedAfter[turn * 2 + used]!;
-  };
+    return (incomingCard >= 0 ? TOOK_RESERVE : 0) | this.usedAfter[turn * 2 + used]!;
+  }
 
-  const decision = (move: number, incomingCard: number): TacmentoDecision => {
-    if (move === passMove) return { kind: 'pass' };
-    const base = baseOf[move]!;
-    const plain = incomingCard >= 0 ? flankingDecision.get(incomingCard * moveCount + base)! : baseDecision.get(base)!;
-    const a = abilityIndex[move]!;
+  decision(move: number, incomingCard: number): TacmentoDecision {
+    if (move === this.passMove) return { kind: 'pass' };
+    const base = this.baseOf[move]!;
+    const plain =
+      incomingCard >= 0
+        ? this.flankingDecision.get(incomingCard * this.moveCount + base)!
+        : this.baseDecision.get(base)!;
+    const a = this.abilityIndex[move]!;
     if (a >= ABILITIES.length) {
       const [first, second] = PAIRS[a - ABILITIES.length]!;
       return { ...plain, ability: ABILITIES[first]!, secondAbility: ABILITIES[second]! } as TacmentoDecision;
     }
     return a < 0 ? plain : ({ ...plain, ability: ABILITIES[a]! } as TacmentoDecision);
-  };
+  }
 
-  const moveBuffer = new Int16Array(maxMoves);
-  const cardBuffer = new Int8Array(maxMoves);
-  const moves = (p: SolverPosition): SolverMove[] => {
+  moves(p: SolverPosition): SolverMove[] {
+    const { indexOf, cells, cards, permutation, expelled, passMove, moveBuffer, cardBuffer } = this;
     const grid = Uint8Array.from(p.grid.map((n) => indexOf.get(n)!));
     const reserve = p.reserve.reduce((mask, n) => mask | (1 << indexOf.get(n)!), 0);
     const flags = (p.tookReserve ? TOOK_RESERVE : 0) | (p.abilityUsed ? ABILITY_USED : 0);
-    const count = generate(grid, 0, reserve, flags, p.turn, moveBuffer, cardBuffer, 0);
+    const count = this.generate(grid, 0, reserve, flags, p.turn, moveBuffer, cardBuffer, 0);
     const out: SolverMove[] = [];
     for (let i = 0; i < count; i++) {
       const move = moveBuffer[i]!;
@@ -687,9 +847,9 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
         const from = permutation[move * cells + cell]!;
         next.push(from === cells ? cards[card]! : p.grid[from]!);
       }
-      const after = flagsAfter(move, card, flags, p.turn);
+      const after = this.flagsAfter(move, card, flags, p.turn);
       out.push({
-        decision: decision(move, card),
+        decision: this.decision(move, card),
         changed: move !== passMove,
         next: {
           grid: next,
@@ -704,27 +864,5 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
       });
     }
     return out;
-  };
-
-  return {
-    rows,
-    cols,
-    cells,
-    cards,
-    start: positionOf(state),
-    turnLimit,
-    roundLength: state.roundLength,
-    maxMoves,
-    passMove,
-    permutation,
-    expelled,
-    usesAbility,
-    usesBoth,
-    changedLine,
-    changedSet,
-    generate,
-    flagsAfter,
-    decision,
-    moves,
-  };
+  }
 }

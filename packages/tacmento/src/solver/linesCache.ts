@@ -31,18 +31,39 @@ export interface LinesCache {
  * the 2.3 MB a large search uses (fresh memory costs page faults and garbage collections, setup after setup).
  */
 export function linesCache(first = LINES_FIRST, most = LINES_MOST): LinesCache {
-  let slots = first;
-  let his = new Int32Array(slots);
-  let los = new Int32Array(slots); // lo + 1; 0: empty (fresh memory is zero)
-  let values = new Uint8Array(slots);
-  let taken = 0;
-  const grow = (): void => {
-    const [oldHi, oldLo, oldValues] = [his, los, values];
-    slots = Math.min(most, slots * 4);
-    his = new Int32Array(slots);
-    los = new Int32Array(slots);
-    values = new Uint8Array(slots);
-    taken = 0;
+  return new Lines(first, most);
+}
+
+/**
+ * The {@link LinesCache} of {@link linesCache}: one class for every cache of the process, so that the solver's calls
+ * to `get` and `set` are compiled once (per-setup closures are compiled again for each setup).
+ */
+class Lines implements LinesCache {
+  // `declare`: each field is created by the constructor with its first value, in the same order for every instance;
+  // a class field would first be defined as undefined, and V8 would no longer know a number or an array's kind there.
+  declare slots: number;
+  declare private his: Int32Array;
+  declare private los: Int32Array; // lo + 1; 0: empty (fresh memory is zero)
+  declare private values: Uint8Array;
+  declare private taken: number;
+  declare private readonly most: number;
+
+  constructor(first: number, most: number) {
+    this.slots = first;
+    this.his = new Int32Array(first);
+    this.los = new Int32Array(first);
+    this.values = new Uint8Array(first);
+    this.taken = 0;
+    this.most = most;
+  }
+
+  private grow(): void {
+    const [oldHi, oldLo, oldValues] = [this.his, this.los, this.values];
+    const slots = (this.slots = Math.min(this.most, this.slots * 4));
+    const his = (this.his = new Int32Array(slots));
+    const los = (this.los = new Int32Array(slots));
+    const values = (this.values = new Uint8Array(slots));
+    let taken = 0;
     for (let i = 0; i < oldLo.length; i++) {
       if (oldLo[i] === 0) continue;
       const slot = slotOf(oldHi[i]!, oldLo[i]! - 1, slots - 1);
@@ -51,21 +72,19 @@ export function linesCache(first = LINES_FIRST, most = LINES_MOST): LinesCache {
       los[slot] = oldLo[i]!;
       values[slot] = oldValues[i]!;
     }
-  };
-  return {
-    get(hi, lo) {
-      const slot = slotOf(hi, lo, slots - 1);
-      return los[slot] === lo + 1 && his[slot] === hi ? values[slot]! : -1;
-    },
-    set(hi, lo, lines) {
-      if (++taken > slots / 2 && slots < most) grow();
-      const slot = slotOf(hi, lo, slots - 1);
-      his[slot] = hi;
-      los[slot] = lo + 1;
-      values[slot] = lines;
-    },
-    get slots() {
-      return slots;
-    },
-  };
+    this.taken = taken;
+  }
+
+  get(hi: number, lo: number): number {
+    const slot = slotOf(hi, lo, this.slots - 1);
+    return this.los[slot] === lo + 1 && this.his[slot] === hi ? this.values[slot]! : -1;
+  }
+
+  set(hi: number, lo: number, lines: number): void {
+    if (++this.taken > this.slots / 2 && this.slots < this.most) this.grow();
+    const slot = slotOf(hi, lo, this.slots - 1);
+    this.his[slot] = hi;
+    this.los[slot] = lo + 1;
+    this.values[slot] = lines;
+  }
 }

@@ -11,9 +11,9 @@ import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
-import { ABILITY_USED, searchModel } from './SolverModel.js';
-import { lowerBoundTables, turnsForLines } from './turnsLowerBound.js';
-import { linesCache, slotOf } from './linesCache.js';
+import { ABILITY_USED, searchModel, type SolverModel } from './SolverModel.js';
+import { lowerBoundTables, turnsForLines, type SearchCounter } from './turnsLowerBound.js';
+import { linesCache, slotOf, type LinesCache } from './linesCache.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
@@ -223,7 +223,6 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
   // Ruling R27's test left out: the search never plays the moves it removes (see searchModel).
   const model = searchModel(start);
-  const cells = model.cells;
   const turnLimit = start.turnLimit;
   // The cards in play never change in an Instruction.
   const captain = specialCards(start.troops).captain;
@@ -234,44 +233,208 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // any later turn with passes (which only lift restrictions), so its failure rules out the same position
   // later: the turn is left out of the table's key and the turn of the failure kept in its value.
   const dominance = options.instructionPass && bannerCards(start) === 0;
+  // Stryker disable next-line ArithmeticOperator: equivalent — the depth count only guards the most a counter serves (25 depths), for which its tables are sized
+  const counter = lower.searchCounter(turnLimit + 1);
+  const run = new InstructionSearch(model, counter, turnLimit, firstSlots, dominance, maxStates, deadline, clock);
+  const { grids, commands, limits } = run;
 
-  // The transposition table: per position, the largest bound it failed within and the turn of that failure.
-  // Two words a slot, side by side: the packed Tercio's high half with the bound above it (bits 24-28), and
-  // its low half with the flags (bits 24-25) and the turn (bits 26-30: the key's turn, or under R21's
-  // dominance the failure's); -1 marks an empty slot. A bucket is 8 slots (64 bytes), chosen by the key
-  // without the flags, so that the same Tercio under every flag is found in one read.
-  let slots = firstSlots;
-  let table = new Int32Array(slots * 2).fill(-1);
-  let stored = 0;
+  const startGrid = Uint8Array.from(model.start.grid.map((n) => model.cards.indexOf(n)));
+  grids.set(startGrid, 0);
+  const startReserve = model.start.reserve.reduce((mask, n) => mask | (1 << model.cards.indexOf(n)), 0);
+  run.pack(grids, 0);
+  const first = Math.max(
+    1,
+    turnsForLines(run.linesOf(grids, 0), commandsLeft(start, captainInPlay, false, 0, turnLimit)),
+  );
+  if (first > turnLimit)
+    return {
+      status: 'impossible',
+      reason: `the cells that must change lie in too many rows and columns: at least ${first} turns are needed`,
+      explored: 1,
+    };
+  for (let bound = first; bound <= turnLimit; bound++) {
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent — rows past turn bound are never read, and at turn bound a child is complete (0 lines) or cut whatever the row holds
+    for (let turn = 0; turn <= turnLimit + 1; turn++)
+      for (const used of [0, 1]) {
+        const left = commandsLeft(start, captainInPlay, used === 1, turn, bound);
+        commands[turn * 2 + used] = left;
+        let most = model.rows + model.cols;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only or unread — no cap (7 lines) is a weaker cut; a negative cap falls on turns past the bound, never read
+        while (most > 0 && turn + turnsForLines(most, left) > bound) most--;
+        limits[turn * 2 + used] = most;
+      }
+    if (run.search(0, startReserve, 0, bound)) {
+      const solution: TacmentoDecision[] = [];
+      for (let d = 0; d < run.solvedAt; d++) solution.push(model.decision(run.pathMove[d]!, run.pathCard[d]!));
+      replayThroughEngine(start, solution);
+      return { status: 'solved', turns: solution.length, moves: solution, explored: run.explored };
+    }
+    const stoppedBy = run.stoppedBy;
+    if (stoppedBy !== null) {
+      const searched = bound - 1;
+      const turns = `no solution within ${searched} turn${searched === 1 ? '' : 's'}`;
+      return {
+        status: 'unknown',
+        reason:
+          stoppedBy === 'time'
+            ? `time limit of ${solveOptions.timeLimit} s reached after ${run.explored} positions; ${turns}`
+            : `stopped after examining ${maxStates} positions; ${turns}`,
+        searchedTurns: searched,
+        explored: run.explored,
+        stoppedBy,
+      };
+    }
+  }
+  return {
+    status: 'impossible',
+    reason: `every position reachable within ${turnLimit} turns was searched (${run.explored} examined, the rest cut by the lower bound); none completes the Objectives`,
+    explored: run.explored,
+  };
+}
+
+/**
+ * The depth-first search of {@link solveInstruction} for one setup: the setup's tables, the transposition table and
+ * the buffers per depth are fields, and the search's code the methods of one class, so that V8 compiles it once a
+ * process (closures made per setup were compiled again for each setup: code optimised for the first closure of a
+ * literal is specialised on its context).
+ */
+class InstructionSearch {
+  // `declare`: each field is created by the constructor with its first value, in the same order for every instance;
+  // a class field would first be defined as undefined, and V8 would no longer know a number or an array's kind there.
+  declare readonly model: SolverModel;
+  declare readonly counter: SearchCounter;
+  declare readonly cells: number;
+  declare readonly maxStates: number;
+  declare readonly deadline: number;
+  declare readonly clock: () => number;
+  declare readonly dominance: boolean;
+  declare slots: number;
+  declare table: Int32Array;
+  declare stored: number;
   /** The bits of a slot's low word that its key holds, with and without the flags. */
-  const keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
-  const tercioMask = keyMask & ~(3 << 24);
-  // Line counts per Tercio after a Command (the costly part of the lower bound), kept across bounds.
-  const lineCounts = linesCache();
-  // Packed Tercio: cells 0-5 in `hi`, the rest in `lo`, 4 bits a card index; flags and turn go above in `lo`.
-  const split = Math.min(6, cells);
-  let keyHi = 0;
-  let keyLo = 0;
-  const pack = (grid: Uint8Array, offset: number): void => {
-    keyHi = 0;
-    keyLo = 0;
+  declare readonly keyMask: number;
+  declare readonly tercioMask: number;
+  declare readonly lineCounts: LinesCache;
+  declare readonly split: number;
+  declare keyHi: number;
+  declare keyLo: number;
+  declare readonly width: number;
+  declare readonly grids: Uint8Array;
+  declare readonly moves: Int16Array;
+  declare readonly incoming: Int8Array;
+  declare readonly estimate: Int8Array;
+  declare readonly order: Int16Array;
+  declare readonly pathMove: Int16Array;
+  declare readonly pathCard: Int8Array;
+  declare readonly commands: Float64Array;
+  declare readonly limits: Int8Array;
+  declare readonly permutation: Int8Array;
+  declare readonly expelled: Int8Array;
+  declare readonly passMove: number;
+  declare readonly usesAbility: Uint8Array;
+  declare readonly usesBoth: Uint8Array;
+  declare readonly changedSet: Int8Array;
+  declare readonly changedLine: Int8Array;
+  declare explored: number;
+  declare stoppedBy: 'positions' | 'time' | null;
+  declare solvedAt: number;
+
+  constructor(
+    model: SolverModel,
+    counter: SearchCounter,
+    turnLimit: number,
+    firstSlots: number,
+    dominance: boolean,
+    maxStates: number,
+    deadline: number,
+    clock: () => number,
+  ) {
+    this.model = model;
+    this.counter = counter;
+    const cells = (this.cells = model.cells);
+    this.maxStates = maxStates;
+    this.deadline = deadline;
+    this.clock = clock;
+    this.dominance = dominance;
+    // The transposition table: per position, the largest bound it failed within and the turn of that failure.
+    // Two words a slot, side by side: the packed Tercio's high half with the bound above it (bits 24-28), and
+    // its low half with the flags (bits 24-25) and the turn (bits 26-30: the key's turn, or under R21's
+    // dominance the failure's); -1 marks an empty slot. A bucket is 8 slots (64 bytes), chosen by the key
+    // without the flags, so that the same Tercio under every flag is found in one read.
+    this.slots = firstSlots;
+    this.table = new Int32Array(firstSlots * 2).fill(-1);
+    this.stored = 0;
+    this.keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
+    this.tercioMask = this.keyMask & ~(3 << 24);
+    // Line counts per Tercio after a Command (the costly part of the lower bound), kept across bounds.
+    this.lineCounts = linesCache();
+    // Packed Tercio: cells 0-5 in `hi`, the rest in `lo`, 4 bits a card index; flags and turn go above in `lo`.
+    this.split = Math.min(6, cells);
+    this.keyHi = 0;
+    this.keyLo = 0;
+
+    // Per depth (= turns taken): the Tercio, and the moves generated there with their estimates.
+    const width = (this.width = model.maxMoves);
+    this.grids = new Uint8Array((turnLimit + 2) * cells);
+    this.moves = new Int16Array((turnLimit + 1) * width);
+    this.incoming = new Int8Array((turnLimit + 1) * width);
+    // Stryker disable next-line ArithmeticOperator: equivalent — estimates are written at depths below bound - 1, at most turnLimit - 2
+    this.estimate = new Int8Array((turnLimit + 1) * width);
+    // Stryker disable next-line ArithmeticOperator: equivalent — orders are written at depths below bound - 1, at most turnLimit - 2
+    this.order = new Int16Array((turnLimit + 1) * width);
+    this.pathMove = new Int16Array(turnLimit + 1);
+    this.pathCard = new Int8Array(turnLimit + 1);
+    this.commands = new Float64Array((turnLimit + 2) * 2); // Commands left per turn and ability flag, this bound
+    // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
+    this.limits = new Int8Array((turnLimit + 2) * 2);
+    this.permutation = model.permutation;
+    this.expelled = model.expelled;
+    this.passMove = model.passMove;
+    this.usesAbility = model.usesAbility;
+    this.usesBoth = model.usesBoth;
+    // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
+    // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
+    // counted from its parent line by line.
+    const changedSet = (this.changedSet = model.changedSet);
+    const lineTotal = model.rows + model.cols;
+    this.changedLine = changedSet.map((set) => (set < lineTotal ? set : -1));
+    this.explored = 0;
+    this.stoppedBy = null;
+    this.solvedAt = 0;
+  }
+
+  /** Packs the Tercio at `grid[offset..]` into keyHi and keyLo. */
+  pack(grid: Uint8Array, offset: number): void {
+    const { split, cells } = this;
+    let keyHi = 0;
+    let keyLo = 0;
     for (let c = 0; c < split; c++) keyHi = (keyHi << 4) | grid[offset + c]!;
     for (let c = split; c < cells; c++) keyLo = (keyLo << 4) | grid[offset + c]!;
-  };
-  const linesOf = (grid: Uint8Array, offset: number): number => {
-    const kept = lineCounts.get(keyHi, keyLo);
+    this.keyHi = keyHi;
+    this.keyLo = keyLo;
+  }
+
+  /** The lines of the Tercio at `grid[offset..]`, packed in keyHi/keyLo, kept per Tercio. */
+  linesOf(grid: Uint8Array, offset: number): number {
+    const kept = this.lineCounts.get(this.keyHi, this.keyLo);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a miss recounts the same lines (speed only)
     if (kept >= 0) return kept;
-    const count = lower.linesOfIndices(grid, offset);
-    lineCounts.set(keyHi, keyLo, count);
+    const count = this.counter.linesOfIndices(grid, offset);
+    this.lineCounts.set(this.keyHi, this.keyLo, count);
     return count;
-  };
+  }
+
   /** The key of the packed Tercio (keyHi/keyLo) at `turn`, without flags (the turn left out under dominance). */
-  const tableKey = (turn: number): number => keyLo | (dominance ? 0 : turn << 26);
+  tableKey(turn: number): number {
+    return this.keyLo | (this.dominance ? 0 : turn << 26);
+  }
+
   /** True when the table shows the position (Tercio in keyHi/keyLo) fails within `bound`. */
-  const failedBefore = (flags: number, turn: number, bound: number): boolean => {
-    const key = tableKey(turn);
-    const slot = slotOf(keyHi, key, slots - 1) & ~7;
+  failedBefore(flags: number, turn: number, bound: number): boolean {
+    const key = this.tableKey(turn);
+    const keyHi = this.keyHi;
+    const { table, tercioMask } = this;
+    const slot = slotOf(keyHi, key, this.slots - 1) & ~7;
     // Stryker disable next-line EqualityOperator: equivalent — one slot past the bucket holds a key-checked entry (a true fact) or is past the end
     for (let i = slot * 2; i < slot * 2 + 16; i += 2) {
       const low = table[i + 1]!;
@@ -284,14 +447,21 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       if (((low >>> 24) & 3 & ~flags) === 0 && high >>> 24 >= bound && low >>> 26 <= turn) return true;
     }
     return false;
-  };
+  }
+
   /** What a slot holds, to choose the one to replace: bound * 32 + turn, 0 when empty. */
-  const valueAt = (i: number): number =>
-    table[i * 2 + 1] === -1 ? 0 : (table[i * 2]! >>> 24) * 32 + (table[i * 2 + 1]! >>> 26);
-  const remember = (flags: number, turn: number, bound: number): void => {
-    const key = tableKey(turn);
+  valueAt(i: number): number {
+    const table = this.table;
+    return table[i * 2 + 1] === -1 ? 0 : (table[i * 2]! >>> 24) * 32 + (table[i * 2 + 1]! >>> 26);
+  }
+
+  /** Stores the failure of the position (Tercio in keyHi/keyLo) with `flags` at `turn` within `bound`. */
+  remember(flags: number, turn: number, bound: number): void {
+    const key = this.tableKey(turn);
+    const keyHi = this.keyHi;
+    const { table, keyMask } = this;
     const lo = key | (flags << 24);
-    const slot = slotOf(keyHi, key, slots - 1) & ~7;
+    const slot = slotOf(keyHi, key, this.slots - 1) & ~7;
     let victim = slot;
     for (let i = slot; i < slot + 8; i++) {
       const low = table[i * 2 + 1]!;
@@ -300,20 +470,22 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         victim = i;
         break;
       }
-      if (low === -1 || valueAt(i) < valueAt(victim)) victim = i;
+      if (low === -1 || this.valueAt(i) < this.valueAt(victim)) victim = i;
     }
-    if (table[victim * 2 + 1] === -1) stored++;
+    if (table[victim * 2 + 1] === -1) this.stored++;
     table[victim * 2] = keyHi | (bound << 24);
     table[victim * 2 + 1] = lo | (turn << 26);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: not tested — the cap is reached past 2,097,152 stored failures (minutes of search); past it the table would grow on (memory, not answers)
-    if (stored > slots / 2 && slots < TABLE_MOST) grow();
-  };
+    if (this.stored > this.slots / 2 && this.slots < TABLE_MOST) this.grow();
+  }
+
   /** Doubles the table, keeping every entry that still finds room in its bucket. */
-  const grow = (): void => {
-    const old = table;
-    slots *= 2;
-    table = new Int32Array(slots * 2).fill(-1);
-    stored = 0;
+  grow(): void {
+    const old = this.table;
+    const slots = (this.slots *= 2);
+    const table = (this.table = new Int32Array(slots * 2).fill(-1));
+    const tercioMask = this.tercioMask;
+    let stored = 0;
     for (let i = 0; i < old.length; i += 2) {
       const low = old[i + 1]!;
       if (low === -1) continue;
@@ -327,37 +499,12 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
           break;
         }
     }
-  };
-
-  // Per depth (= turns taken): the Tercio, and the moves generated there with their estimates.
-  const width = model.maxMoves;
-  const grids = new Uint8Array((turnLimit + 2) * cells);
-  const moves = new Int16Array((turnLimit + 1) * width);
-  const incoming = new Int8Array((turnLimit + 1) * width);
-  // Stryker disable next-line ArithmeticOperator: equivalent — estimates are written at depths below bound - 1, at most turnLimit - 2
-  const estimate = new Int8Array((turnLimit + 1) * width);
-  // Stryker disable next-line ArithmeticOperator: equivalent — orders are written at depths below bound - 1, at most turnLimit - 2
-  const order = new Int16Array((turnLimit + 1) * width);
-  const pathMove = new Int16Array(turnLimit + 1);
-  const pathCard = new Int8Array(turnLimit + 1);
-  const commands = new Float64Array((turnLimit + 2) * 2); // Commands left per turn and ability flag, this bound
-  // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
-  const limits = new Int8Array((turnLimit + 2) * 2);
-  // Stryker disable next-line ArithmeticOperator: equivalent — the depth count only guards the most a counter serves (25 depths), for which its tables are sized
-  const counter = lower.searchCounter(turnLimit + 1);
-  const { permutation, expelled, passMove, usesAbility, usesBoth } = model;
-  // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
-  // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
-  // counted from its parent line by line.
-  const { changedSet } = model;
-  const lineTotal = model.rows + model.cols;
-  const changedLine = changedSet.map((set) => (set < lineTotal ? set : -1));
-  let explored = 0;
-  let stoppedBy = null as 'positions' | 'time' | null;
-  let solvedAt = 0;
+    this.stored = stored;
+  }
 
   /** Plays `move` from the Tercio at depth `d` into depth d + 1 and packs the result. */
-  const play = (d: number, move: number, card: number, packed: boolean): void => {
+  play(d: number, move: number, card: number, packed: boolean): void {
+    const { cells, grids, permutation } = this;
     const from = d * cells;
     const to = from + cells;
     const base = move * cells;
@@ -367,19 +514,22 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       grids[to + c] = source === cells ? card : grids[from + source]!;
     }
     // Stryker disable next-line ConditionalExpression: equivalent — search() packs its own position first
-    if (packed) pack(grids, to);
-  };
+    if (packed) this.pack(grids, to);
+  }
 
   /** Depth-first search below the bound from the position at depth `d`; true when a solution was found. */
-  const search = (d: number, reserve: number, flags: number, bound: number): boolean => {
-    pack(grids, d * cells);
-    if (failedBefore(flags, d, bound)) return false;
-    if (++explored > maxStates) {
-      stoppedBy = 'positions';
+  search(d: number, reserve: number, flags: number, bound: number): boolean {
+    const { cells, grids, counter, model, moves, incoming, permutation, changedSet, commands, limits } = this;
+    const { width, pathMove, pathCard } = this;
+    this.pack(grids, d * cells);
+    if (this.failedBefore(flags, d, bound)) return false;
+    if (++this.explored > this.maxStates) {
+      this.stoppedBy = 'positions';
       return false;
     }
-    if (deadline !== Infinity && explored % CLOCK_EVERY === 0 && clock() > deadline) {
-      stoppedBy = 'time';
+    const clock = this.clock;
+    if (this.deadline !== Infinity && this.explored % CLOCK_EVERY === 0 && clock() > this.deadline) {
+      this.stoppedBy = 'time';
       return false;
     }
     // Stryker disable next-line ConditionalExpression,ArithmeticOperator,BlockStatement: equivalent — the general branch below finds the same first completing child in generation order and examines no child (each needs a turn more): the last turn's shortcut is speed only
@@ -389,7 +539,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement: equivalent — an early failure when no set is open; without it (or with more sets open, or the turn before's Commands, never fewer) every child is tried and fails
       if (!counter.anyOpen(commands[d * 2 + (flags & ABILITY_USED)]! > 0)) {
-        remember(flags, d, bound);
+        this.remember(flags, d, bound);
         return false;
       }
       const first = d * width;
@@ -400,17 +550,18 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent — a child whose set is not open cannot complete (open(-1) reads nothing, so a pass is skipped either way)
         if (set < 0 || !counter.open(set)) continue;
         if (counter.completes(set, grids, d * cells, permutation, move * cells, incoming[i]!)) {
-          solvedAt = d + 1;
+          this.solvedAt = d + 1;
           pathMove[d] = move;
           pathCard[d] = incoming[i]!;
           return true;
         }
       }
-      remember(flags, d, bound);
+      this.remember(flags, d, bound);
       return false;
     }
-    const hereHi = keyHi;
-    const hereLo = keyLo;
+    const { passMove, changedLine, usesAbility, usesBoth, estimate, order, expelled } = this;
+    const hereHi = this.keyHi;
+    const hereLo = this.keyLo;
     // The lines of the last push without ability, counted a line further than either flag allows: a Command
     // after it swaps two cells of one line, so it needs at most one line fewer (or is cut unseen).
     // Stryker disable next-line MethodExpression,ArithmeticOperator: speed only — a smaller counting cap only makes the parent's count and the cuts weaker
@@ -438,7 +589,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         // Both abilities (ruling R25) change the push's line again and swap across: never cut unseen.
         if (line < 0 && usesBoth[move] === 0 && pushLines > limit + 1) continue;
         // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a one-line child played and packed as well is read the same; the parent's key is restored before it is stored
-        if (line < 0) play(d, move, incoming[i]!, true);
+        if (line < 0) this.play(d, move, incoming[i]!, true);
         const plain = usesAbility[move] === 0;
         // A one-line child is read through the move's permutation of the parent (nothing written).
         const lines =
@@ -453,11 +604,11 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
                 incoming[i]!,
                 plain ? Math.max(limit, further) : limit,
               )
-            : linesOf(grids, (d + 1) * cells);
+            : this.linesOf(grids, (d + 1) * cells);
         if (plain) pushLines = lines;
         // Stryker disable all: equivalent — unreachable in iterative deepening: a line completing before the bound's last turn would have been found by the smaller bound's search (the bound is admissible), so completion is found on the last turn
         if (lines === 0) {
-          solvedAt = d + 1;
+          this.solvedAt = d + 1;
           pathMove[d] = move;
           pathCard[d] = incoming[i]!;
           return true;
@@ -480,68 +631,19 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       const move = moves[i]!;
       const card = incoming[i]!;
       // Stryker disable next-line BooleanLiteral: equivalent — search() packs its own position first
-      play(d, move, card, false);
+      this.play(d, move, card, false);
       const out = expelled[move]!;
       const next = card < 0 ? reserve : (reserve & ~(1 << card)) | (1 << grids[d * cells + out]!);
-      if (search(d + 1, next, model.flagsAfter(move, card, flags, d), bound)) {
+      if (this.search(d + 1, next, model.flagsAfter(move, card, flags, d), bound)) {
         pathMove[d] = move;
         pathCard[d] = card;
         return true;
       }
-      if (stoppedBy !== null) return false;
+      if (this.stoppedBy !== null) return false;
     }
-    keyHi = hereHi;
-    keyLo = hereLo;
-    remember(flags, d, bound);
+    this.keyHi = hereHi;
+    this.keyLo = hereLo;
+    this.remember(flags, d, bound);
     return false;
-  };
-
-  const startGrid = Uint8Array.from(model.start.grid.map((n) => model.cards.indexOf(n)));
-  grids.set(startGrid, 0);
-  const startReserve = model.start.reserve.reduce((mask, n) => mask | (1 << model.cards.indexOf(n)), 0);
-  pack(grids, 0);
-  const first = Math.max(1, turnsForLines(linesOf(grids, 0), commandsLeft(start, captainInPlay, false, 0, turnLimit)));
-  if (first > turnLimit)
-    return {
-      status: 'impossible',
-      reason: `the cells that must change lie in too many rows and columns: at least ${first} turns are needed`,
-      explored: 1,
-    };
-  for (let bound = first; bound <= turnLimit; bound++) {
-    // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent — rows past turn bound are never read, and at turn bound a child is complete (0 lines) or cut whatever the row holds
-    for (let turn = 0; turn <= turnLimit + 1; turn++)
-      for (const used of [0, 1]) {
-        const left = commandsLeft(start, captainInPlay, used === 1, turn, bound);
-        commands[turn * 2 + used] = left;
-        let most = model.rows + model.cols;
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only or unread — no cap (7 lines) is a weaker cut; a negative cap falls on turns past the bound, never read
-        while (most > 0 && turn + turnsForLines(most, left) > bound) most--;
-        limits[turn * 2 + used] = most;
-      }
-    if (search(0, startReserve, 0, bound)) {
-      const solution: TacmentoDecision[] = [];
-      for (let d = 0; d < solvedAt; d++) solution.push(model.decision(pathMove[d]!, pathCard[d]!));
-      replayThroughEngine(start, solution);
-      return { status: 'solved', turns: solution.length, moves: solution, explored };
-    }
-    if (stoppedBy !== null) {
-      const searched = bound - 1;
-      const turns = `no solution within ${searched} turn${searched === 1 ? '' : 's'}`;
-      return {
-        status: 'unknown',
-        reason:
-          stoppedBy === 'time'
-            ? `time limit of ${solveOptions.timeLimit} s reached after ${explored} positions; ${turns}`
-            : `stopped after examining ${maxStates} positions; ${turns}`,
-        searchedTurns: searched,
-        explored,
-        stoppedBy,
-      };
-    }
   }
-  return {
-    status: 'impossible',
-    reason: `every position reachable within ${turnLimit} turns was searched (${explored} examined, the rest cut by the lower bound); none completes the Objectives`,
-    explored,
-  };
 }

@@ -86,6 +86,8 @@ export interface SearchCounter {
   open(set: number): boolean;
   /** True when the child (parent and move as in {@link SearchCounter.afterMove}) that changed only `set` completes a goal. */
   completes(set: number, grid: Uint8Array, offset: number, permutation: Int8Array, base: number, card: number): boolean;
+  /** As {@link TurnsLowerBound.linesOfIndices} (the same tables and scratch). */
+  linesOfIndices(grid: Uint8Array, offset: number): number;
 }
 
 /** The tables {@link turnsLowerBound} compiles, with the solver's own counter. */
@@ -401,6 +403,436 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   return lowerBoundTables(state);
 }
 
+/** The first line not in `set` (a bit set of lines). */
+function lowestOut(set: number): number {
+  let i = 0;
+  while (set & (1 << i)) i++;
+  return i;
+}
+
+/** Per line of `length` values at `from` in `values`, each value ORed with those of every other (prefix and suffix). */
+function orOthers(values: Int32Array, from: number, step: number, length: number, out: Int32Array): void {
+  let before = 0;
+  // Stryker disable next-line EqualityOperator: equivalent — the entry past `length` is never read (or lies past the array)
+  for (let i = 0; i < length; i++) {
+    out[i] = before;
+    before |= values[from + i * step]!;
+  }
+  let after = 0;
+  for (let i = length - 1; i >= 0; i--) {
+    out[i]! |= after;
+    after |= values[from + i * step]!;
+  }
+}
+
+/**
+ * True when some goal is met on every cell outside line set `rc` (slot at `out` of `outside`, `pairs` sets a word of
+ * goals, `words` words, `lastWord` the bits of the last that name a goal).
+ */
+function met(outside: Int32Array, pairs: number, words: number, lastWord: number, out: number, rc: number): boolean {
+  for (let w = 0; w < words; w++) {
+    const all = w === words - 1 ? lastWord : -1;
+    if ((outside[out + w * pairs + rc]! & all) !== all) return true;
+  }
+  return false;
+}
+
+/**
+ * The line counts of {@link lowerBoundTables} over its kept goals, and the solver's {@link SearchCounter}: the
+ * per-setup tables and scratch are fields, the counting code one class's methods, compiled once a process
+ * (closures made per setup were compiled again for each).
+ */
+class LineSets implements SearchCounter {
+  // `declare`: each field is created by the constructor with its first value, in the same order for every instance;
+  // a class field would first be defined as undefined, and V8 would no longer know a number or an array's kind there.
+  declare readonly rows: number;
+  declare readonly cols: number;
+  declare readonly cells: number;
+  /** Cards in play (the encoding's card indices). */
+  declare readonly cardCount: number;
+  /** Goals kept. */
+  declare readonly keptCount: number;
+  /** Words of goal bits (32 a word), and the bits of the last word that name a goal. */
+  declare readonly words: number;
+  declare readonly lastWord: number;
+  /** Per cell and card, the goals that card does not fit there. */
+  declare readonly reject: Int32Array;
+  declare readonly colSets: number;
+  declare readonly rowSets: number;
+  declare readonly pairs: number;
+  declare readonly lineCount: number;
+  declare readonly nextCol: Uint8Array;
+  declare readonly nextRow: Uint8Array;
+  /** The line of each bit of a line set (columns in the low bits, then rows). */
+  declare readonly lineAtBit: Uint8Array;
+  declare readonly bySize: Int32Array;
+  declare readonly pairSize: Uint8Array;
+  declare readonly lineCell: Int8Array;
+  declare readonly lineCardMissed: Int32Array;
+  /** Per cell of a child's changed line, where its card's row of `reject` starts. */
+  declare readonly lineCardAt: Int32Array;
+  declare readonly slotWidth: number;
+  declare readonly spare: number;
+  declare readonly outside: Int32Array;
+  declare readonly bestWith: Uint8Array;
+  declare readonly minimal: Int32Array;
+  declare readonly minimalCount: Uint8Array;
+  declare readonly missed: Int32Array;
+  declare readonly rowMissed: Int32Array;
+  declare readonly identity: Int8Array;
+  declare readonly sets: Int8Array;
+  declare readonly setCount: number;
+  declare readonly lastOutside: Int32Array;
+  declare readonly lastOpen: Uint8Array;
+  declare readonly lastMissed: Int32Array;
+  declare readonly rowOr: Int32Array;
+  declare readonly colOr: Int32Array;
+  declare pairsFilled: boolean;
+  /** Per cell of the last-turn parent, where its card's row of `reject` starts. */
+  declare readonly lastAt: Int32Array;
+  declare readonly rowOthers: Int32Array;
+  declare readonly colOthers: Int32Array;
+  declare readonly rowLess: Int32Array;
+
+  constructor(
+    rows: number,
+    cols: number,
+    cardCount: number,
+    keptCount: number,
+    words: number,
+    reject: Int32Array,
+    lastWord: number,
+  ) {
+    const cells = rows * cols;
+    this.rows = rows;
+    this.cols = cols;
+    this.cells = cells;
+    this.cardCount = cardCount;
+    this.keptCount = keptCount;
+    this.words = words;
+    this.lastWord = lastWord;
+    this.reject = reject;
+    // Line sets as (R, C): a set of rows and one of columns, index R * colSets + C; lines are numbered rows first.
+    const colSets = (this.colSets = 1 << cols);
+    const rowSets = (this.rowSets = 1 << rows);
+    const pairs = (this.pairs = rowSets * colSets);
+    const lineCount = (this.lineCount = rows + cols);
+    this.nextCol = Uint8Array.from({ length: colSets }, (_, c) => lowestOut(c));
+    this.nextRow = Uint8Array.from({ length: rowSets }, (_, r) => lowestOut(r));
+    this.lineAtBit = Uint8Array.from({ length: lineCount }, (_, bit) => (bit < cols ? rows + bit : bit - cols));
+    this.bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
+    this.pairSize = Uint8Array.from(this.bySize, sizeOf);
+    // Per line, its cells by crossing line (4 a line at most).
+    this.lineCell = Int8Array.from({ length: lineCount * 4 }, (_, i) => {
+      const line = i >> 2;
+      const o = i & 3;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: equivalent — entries past a line's length are never read (afterMove reads its `length` cells)
+      return line < rows ? (o < cols ? line * cols + o : -1) : o < rows ? o * cols + (line - rows) : -1;
+    });
+    this.lineCardMissed = new Int32Array(4);
+    this.lineCardAt = new Int32Array(4);
+
+    // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
+    // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
+    const slotWidth = (this.slotWidth = words * pairs);
+    const slots = MOST_DEPTHS + 1;
+    this.spare = MOST_DEPTHS;
+    this.outside = new Int32Array(slots * slotWidth);
+    // 255 ("never met") until `parent` fills a depth: with no goal kept, no depth is ever filled and no child is met.
+    this.bestWith = new Uint8Array(slots * lineCount).fill(255);
+    // Per slot and line, its smallest met sets (a line holds at most C(6, 3) = 20 sets of one size).
+    this.minimal = new Int32Array(slots * lineCount * MOST_MINIMAL);
+    this.minimalCount = new Uint8Array(slots * lineCount);
+    this.missed = new Int32Array(cells * words);
+    this.rowMissed = new Int32Array(rows * colSets);
+    this.identity = Int8Array.from({ length: cells }, (_, i) => i);
+    const sets = (this.sets = changeSets(rows, cols));
+    // Stryker disable next-line ArithmeticOperator: speed only — larger scratch, and anyOpen reads on through entries never opened
+    const setCount = (this.setCount = sets.length / SET_CELLS);
+    this.lastOutside = new Int32Array(setCount * words);
+    this.lastOpen = new Uint8Array(setCount);
+    this.lastMissed = new Int32Array(cells);
+    this.rowOr = new Int32Array(rows);
+    this.colOr = new Int32Array(cols);
+    // Pair sets (a row and a column) are filled when first asked after a last-turn parent: only Command needs them.
+    // Stryker disable next-line BooleanLiteral: equivalent — lastParent sets it before open, anyOpen or completes reads it
+    this.pairsFilled = false;
+    this.lastAt = new Int32Array(cells);
+    // What `orOthers` gives per row and per column, each exactly as long (an entry past either reads undefined).
+    this.rowOthers = new Int32Array(rows);
+    this.colOthers = new Int32Array(cols);
+    this.rowLess = new Int32Array(cells);
+  }
+
+  /**
+   * Fills `slot` with the goals missed outside each line set of the grid. The sets holding every column of a row
+   * (`rowMissed`) and every row (`outside`) miss nothing: their entries are never written, so stay 0.
+   */
+  fill(grid: Uint8Array, offset: number, slot: number): void {
+    const { words, cells, rows, cols, colSets, rowSets, pairs, reject, missed, rowMissed, nextCol, nextRow, outside } =
+      this;
+    const cardCount = this.cardCount;
+    const out = slot * this.slotWidth;
+    // Stryker disable next-line EqualityOperator: equivalent — a word past the last fills the next slot's first, which that slot's own fill writes before it is read (the spare slot's lies past the array)
+    for (let w = 0; w < words; w++) {
+      // Stryker disable next-line EqualityOperator: equivalent — the entry past the cells is never read
+      for (let cell = 0; cell < cells; cell++)
+        missed[cell] = reject[(cell * cardCount + grid[offset + cell]!) * words + w]!;
+      // Stryker disable next-line EqualityOperator: equivalent — a row past the last writes past the array (dropped)
+      for (let r = 0; r < rows; r++) {
+        const base = r * colSets;
+        for (let c = colSets - 2; c >= 0; c--) {
+          const col = nextCol[c]!;
+          rowMissed[base + c] = rowMissed[base + (c | (1 << col))]! | missed[r * cols + col]!;
+        }
+      }
+      const at = out + w * pairs;
+      // Stryker disable next-line ArithmeticOperator: equivalent — starting past the last row set writes the row sets 0-2 of the next word (written by its own pass after) or the next slot's first word (filled again before a depth-first search reads it: a deeper depth is filled on entering it, the spare slot by linesOfIndices), and the sets of every row from those of every row, which stay 0
+      for (let r = rowSets - 2; r >= 0; r--) {
+        const row = nextRow[r]!;
+        const from = at + (r | (1 << row)) * colSets;
+        for (let c = 0; c < colSets; c++)
+          outside[at + r * colSets + c] = outside[from + c]! | rowMissed[row * colSets + c]!;
+      }
+    }
+  }
+
+  /** The fewest lines of a set where some goal is met (slot filled). */
+  fewestMet(slot: number): number {
+    const out = slot * this.slotWidth;
+    const { pairs, bySize, pairSize, outside, words, lastWord } = this;
+    // Stryker disable next-line EqualityOperator: equivalent — the set of every line is met whenever a goal is kept (asked only then), so the loop returns before its end
+    for (let i = 0; i < pairs; i++) if (met(outside, pairs, words, lastWord, out, bySize[i]!)) return pairSize[i]!;
+    return this.lineCount;
+  }
+
+  /**
+   * Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it; line sets of more than
+   * `most` lines are not looked at.
+   */
+  parent(grid: Uint8Array, offset: number, slot: number, most: number): number {
+    if (this.keptCount === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
+    this.fill(grid, offset, slot);
+    const { lineCount, pairs, bySize, pairSize, bestWith, minimal, minimalCount, lineAtBit } = this;
+    const { outside, words, lastWord } = this;
+    const out = slot * this.slotWidth;
+    const best = slot * lineCount;
+    bestWith.fill(255, best, best + lineCount);
+    let fewest = 255;
+    let open = lineCount;
+    let last = 0;
+    const first = slot * lineCount * MOST_MINIMAL;
+    minimalCount.fill(0, best, best + lineCount);
+    // Up to the size at which the last line found its first met set: every smallest met set of each line.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only — looking at more (larger) sets changes no line's first met size nor its smallest sets, and a fewest past `most` is "more" to every caller (a weaker cut at worst)
+    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last) && pairSize[i]! <= most; i++) {
+      const rc = bySize[i]!;
+      if (!met(outside, pairs, words, lastWord, out, rc)) continue;
+      const size = pairSize[i]!;
+      last = size;
+      if (fewest === 255) fewest = size;
+      for (let bits = rc; bits !== 0; bits &= bits - 1) {
+        const line = lineAtBit[31 - Math.clz32(bits & -bits)]!;
+        if (bestWith[best + line] === 255) {
+          bestWith[best + line] = size;
+          // Stryker disable next-line UpdateOperator: speed only — the scan then runs on to `most`, through larger sets only
+          open--;
+        }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — the cap is never reached (a line is in at most C(6, n - 1) <= 20 sets of n lines)
+        if (bestWith[best + line] === size && minimalCount[best + line]! < MOST_MINIMAL)
+          minimal[first + line * MOST_MINIMAL + minimalCount[best + line]!++] = rc;
+      }
+    }
+    return fewest;
+  }
+
+  linesOfIndices(grid: Uint8Array, offset: number): number {
+    if (this.keptCount === 0) return 255;
+    this.fill(grid, offset, this.spare);
+    return this.fewestMet(this.spare);
+  }
+
+  afterMove(
+    depth: number,
+    line: number,
+    grid: Uint8Array,
+    offset: number,
+    permutation: Int8Array,
+    base: number,
+    card: number,
+    limit: number,
+  ): number {
+    const { lineCount, bestWith } = this;
+    // A set met on the child either holds the line (then it was met on the parent: at least `best` lines)
+    // or, with the line added, was met on the parent (at least best - 1). So only the parent's smallest met
+    // sets holding the line, less the line, can do better; none is worth it beyond `limit`.
+    const best = bestWith[depth * lineCount + line]!;
+    // Stryker disable next-line ConditionalExpression: speed only — past `limit`, best and best - 1 both say "more"
+    if (best - 1 > limit) return best;
+    const { rows, cols, cells, colSets, words, lastWord, pairs, reject, outside, minimal, lineCell } = this;
+    const { lineCardAt, lineCardMissed } = this;
+    const cardCount = this.cardCount;
+    const out = depth * this.slotWidth;
+    const isRow = line < rows;
+    const length = isRow ? cols : rows;
+    const count = this.minimalCount[depth * lineCount + line]!;
+    const first = (depth * lineCount + line) * MOST_MINIMAL;
+    // Stryker disable next-line EqualityOperator: equivalent — the entry past the line's cells is never read (past a column's, past the array)
+    for (let o = 0; o < length; o++) {
+      const cell = lineCell[line * 4 + o]!;
+      const source = permutation[base + cell]!;
+      lineCardAt[o] = (cell * cardCount + (source === cells ? card : grid[offset + source]!)) * words;
+    }
+    for (let w = 0; w < words; w++) {
+      // Stryker disable next-line EqualityOperator: equivalent — the entry past the line's cells is never read (past a column's, past the array)
+      for (let o = 0; o < length; o++) lineCardMissed[o] = reject[lineCardAt[o]! + w]!;
+      const all = w === words - 1 ? lastWord : -1;
+      for (let m = 0; m < count; m++) {
+        const rc = minimal[first + m]!;
+        // The line's cells outside the set less the line: those on crossing lines the set does not hold.
+        const crossing = isRow ? rc & (colSets - 1) : rc >> cols;
+        let missedOnLine = 0;
+        for (let o = 0; o < length; o++) if (((crossing >> o) & 1) === 0) missedOnLine |= lineCardMissed[o]!;
+        if (((outside[out + w * pairs + rc]! | missedOnLine) & all) !== all) return best - 1;
+      }
+    }
+    return best;
+  }
+
+  /** As {@link LineCounter.afterLine}: {@link LineSets.afterMove} through the identity permutation. */
+  afterLine(depth: number, line: number, grid: Uint8Array, offset: number, limit: number): number {
+    // Stryker disable next-line UnaryOperator: equivalent — the identity permutation never names the incoming card (source = cells), so no card is read
+    return this.afterMove(depth, line, grid, offset, this.identity, 0, -1, limit);
+  }
+
+  fillPairs(): void {
+    const {
+      words,
+      lastWord,
+      cells,
+      rows,
+      cols,
+      lineCount,
+      reject,
+      lastAt,
+      lastMissed,
+      rowLess,
+      lastOutside,
+      lastOpen,
+    } = this;
+    const { rowOthers, colOthers } = this;
+    // Stryker disable next-line BooleanLiteral: speed only — the pairs are filled again, the same
+    this.pairsFilled = true;
+    for (let w = 0; w < words; w++) {
+      const all = w === words - 1 ? lastWord : -1;
+      // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
+      for (let cell = 0; cell < cells; cell++) lastMissed[cell] = reject[lastAt[cell]! + w]!;
+      // Per row and column, the goals missed on that row less that column's cell.
+      // Stryker disable next-line EqualityOperator: equivalent — a row past the last writes past the array (dropped)
+      for (let r = 0; r < rows; r++) {
+        orOthers(lastMissed, r * cols, 1, cols, colOthers);
+        // Stryker disable next-line EqualityOperator: equivalent — the entry past a row is the next row's first, written after (the last row's lies past the array)
+        for (let c = 0; c < cols; c++) rowLess[r * cols + c] = colOthers[c]!;
+      }
+      // The goals missed on the cells of neither the pair's row nor its column: the other rows less that column.
+      for (let col = 0; col < cols; col++) {
+        orOthers(rowLess, col, cols, rows, rowOthers);
+        // Stryker disable next-line EqualityOperator: equivalent — a row past the last names a set past the arrays (dropped)
+        for (let row = 0; row < rows; row++) {
+          const o = rowOthers[row]!;
+          const set = lineCount + row * cols + col;
+          lastOutside[set * words + w] = o;
+          if ((o & all) !== all) lastOpen[set] = 1;
+        }
+      }
+    }
+  }
+
+  lastParent(grid: Uint8Array, offset: number): void {
+    const { words, lastWord, cells, rows, cols, reject, lastAt, lastOutside, lastOpen, rowOr, colOr } = this;
+    const { rowOthers, colOthers } = this;
+    const cardCount = this.cardCount;
+    lastOpen.fill(0);
+    this.pairsFilled = true;
+    if (this.keptCount === 0) return; // no goal at all: never met
+    // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
+    for (let cell = 0; cell < cells; cell++) lastAt[cell] = (cell * cardCount + grid[offset + cell]!) * words;
+    this.pairsFilled = false;
+    for (let w = 0; w < words; w++) {
+      const all = w === words - 1 ? lastWord : -1;
+      // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
+      for (let r = 0; r < rows; r++) rowOr[r] = 0;
+      // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
+      for (let c = 0; c < cols; c++) colOr[c] = 0;
+      // Stryker disable next-line EqualityOperator: equivalent — a row past the last reads no card (NaN index) and writes past rowOr
+      for (let r = 0, cell = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++, cell++) {
+          const m = reject[lastAt[cell]! + w]!;
+          rowOr[r]! |= m;
+          colOr[c]! |= m;
+        }
+      // The goals missed outside a line: on the other rows, or the other columns.
+      orOthers(rowOr, 0, 1, rows, rowOthers);
+      for (let line = 0; line < rows; line++) {
+        const o = rowOthers[line]!;
+        lastOutside[line * words + w] = o;
+        if ((o & all) !== all) lastOpen[line] = 1;
+      }
+      orOthers(colOr, 0, 1, cols, colOthers);
+      for (let c = 0; c < cols; c++) {
+        const o = colOthers[c]!;
+        lastOutside[(rows + c) * words + w] = o;
+        if ((o & all) !== all) lastOpen[rows + c] = 1;
+      }
+    }
+  }
+
+  anyOpen(pairs: boolean): boolean {
+    const { lineCount, lastOpen } = this;
+    for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
+    if (!pairs) return false;
+    if (!this.pairsFilled) this.fillPairs();
+    // Stryker disable next-line EqualityOperator: equivalent — the entry past the sets is undefined, not 1
+    for (let set = lineCount; set < this.setCount; set++) if (lastOpen[set] === 1) return true;
+    return false;
+  }
+
+  open(set: number): boolean {
+    // Stryker disable next-line LogicalOperator: speed only — `||` fills the pairs when a line is asked, or again
+    if (set >= this.lineCount && !this.pairsFilled) this.fillPairs();
+    return this.lastOpen[set] === 1;
+  }
+
+  completes(
+    set: number,
+    grid: Uint8Array,
+    offset: number,
+    permutation: Int8Array,
+    base: number,
+    card: number,
+  ): boolean {
+    // Stryker disable next-line LogicalOperator: speed only — `||` fills the pairs when a line is asked, or again
+    if (set >= this.lineCount && !this.pairsFilled) this.fillPairs();
+    if (this.lastOpen[set] === 0) return false;
+    const { words, lastWord, cells, reject, lastOutside, sets } = this;
+    const cardCount = this.cardCount;
+    for (let w = 0; w < words; w++) {
+      let m = lastOutside[set * words + w]!;
+      // Stryker disable next-line EqualityOperator: equivalent — one cell more is the next set's first: one of this set (counted), or one outside it whose card is the parent's, with misses `lastOutside` holds (past the last set: a NaN index)
+      for (let o = set * SET_CELLS; o < set * SET_CELLS + SET_CELLS; o++) {
+        const cell = sets[o]!;
+        if (cell < 0) break;
+        const source = permutation[base + cell]!;
+        const k = source === cells ? card : grid[offset + source]!;
+        m |= reject[(cell * cardCount + k) * words + w]!;
+      }
+      const all = w === words - 1 ? lastWord : -1;
+      if ((m & all) !== all) return true;
+    }
+    return false;
+  }
+}
+
 /** {@link turnsLowerBound} with the solver's own last-turn counter. */
 export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const rows = state.grid.length;
@@ -475,316 +907,19 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
         if (((accept[cell]! >> k) & 1) === 0) reject[(cell * sorted.length + k) * words + (g >> 5)]! |= 1 << (g & 31);
   });
   const lastWord = kept.length % 32 === 0 ? -1 : (1 << (kept.length % 32)) - 1;
-  // Line sets as (R, C): a set of rows and one of columns, index R * colSets + C; lines are numbered rows first.
-  const colSets = 1 << cols;
-  const rowSets = 1 << rows;
-  const pairs = rowSets * colSets;
-  const lineCount = rows + cols;
-  const lowestOut = (set: number): number => {
-    let i = 0;
-    while (set & (1 << i)) i++;
-    return i;
-  };
-  const nextCol = Uint8Array.from({ length: colSets }, (_, c) => lowestOut(c));
-  const nextRow = Uint8Array.from({ length: rowSets }, (_, r) => lowestOut(r));
-  /** The line of each bit of a line set (columns in the low bits, then rows). */
-  const lineAtBit = Uint8Array.from({ length: lineCount }, (_, bit) => (bit < cols ? rows + bit : bit - cols));
-  const bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
-  const pairSize = Uint8Array.from(bySize, sizeOf);
-  // Per line, its cells by crossing line (4 a line at most).
-  const lineCell = Int8Array.from({ length: lineCount * 4 }, (_, i) => {
-    const line = i >> 2;
-    const o = i & 3;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: equivalent — entries past a line's length are never read (afterMove reads its `length` cells)
-    return line < rows ? (o < cols ? line * cols + o : -1) : o < rows ? o * cols + (line - rows) : -1;
-  });
-  const lineCardMissed = new Int32Array(4);
-  /** Per cell of a child's changed line, where its card's row of `reject` starts. */
-  const lineCardAt = new Int32Array(4);
-
-  // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
-  // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
-  const slotWidth = words * pairs;
-  const slots = MOST_DEPTHS + 1;
-  const spare = MOST_DEPTHS;
-  const outside = new Int32Array(slots * slotWidth);
-  // 255 ("never met") until `parent` fills a depth: with no goal kept, no depth is ever filled and no child is met.
-  const bestWith = new Uint8Array(slots * lineCount).fill(255);
-  // Per slot and line, its smallest met sets (a line holds at most C(6, 3) = 20 sets of one size).
-  const minimal = new Int32Array(slots * lineCount * MOST_MINIMAL);
-  const minimalCount = new Uint8Array(slots * lineCount);
-  const missed = new Int32Array(cells * words);
-  const rowMissed = new Int32Array(rows * colSets);
-
-  /**
-   * Fills `slot` with the goals missed outside each line set of the grid. The sets holding every column of a row
-   * (`rowMissed`) and every row (`outside`) miss nothing: their entries are never written, so stay 0.
-   */
-  const fill = (grid: Uint8Array, offset: number, slot: number): void => {
-    const out = slot * slotWidth;
-    // Stryker disable next-line EqualityOperator: equivalent — a word past the last fills the next slot's first, which that slot's own fill writes before it is read (the spare slot's lies past the array)
-    for (let w = 0; w < words; w++) {
-      // Stryker disable next-line EqualityOperator: equivalent — the entry past the cells is never read
-      for (let cell = 0; cell < cells; cell++)
-        missed[cell] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
-      // Stryker disable next-line EqualityOperator: equivalent — a row past the last writes past the array (dropped)
-      for (let r = 0; r < rows; r++) {
-        const base = r * colSets;
-        for (let c = colSets - 2; c >= 0; c--) {
-          const col = nextCol[c]!;
-          rowMissed[base + c] = rowMissed[base + (c | (1 << col))]! | missed[r * cols + col]!;
-        }
-      }
-      const at = out + w * pairs;
-      // Stryker disable next-line ArithmeticOperator: equivalent — starting past the last row set writes the row sets 0-2 of the next word (written by its own pass after) or the next slot's first word (filled again before a depth-first search reads it: a deeper depth is filled on entering it, the spare slot by linesOfIndices), and the sets of every row from those of every row, which stay 0
-      for (let r = rowSets - 2; r >= 0; r--) {
-        const row = nextRow[r]!;
-        const from = at + (r | (1 << row)) * colSets;
-        for (let c = 0; c < colSets; c++)
-          outside[at + r * colSets + c] = outside[from + c]! | rowMissed[row * colSets + c]!;
-      }
-    }
-  };
-
-  /** True when some goal is met on every cell outside line set `rc` (slot at `out`). */
-  const met = (out: number, rc: number): boolean => {
-    for (let w = 0; w < words; w++) {
-      const all = w === words - 1 ? lastWord : -1;
-      if ((outside[out + w * pairs + rc]! & all) !== all) return true;
-    }
-    return false;
-  };
-  /** The fewest lines of a set where some goal is met (slot filled). */
-  const fewestMet = (slot: number): number => {
-    const out = slot * slotWidth;
-    // Stryker disable next-line EqualityOperator: equivalent — the set of every line is met whenever a goal is kept (asked only then), so the loop returns before its end
-    for (let i = 0; i < pairs; i++) if (met(out, bySize[i]!)) return pairSize[i]!;
-    return lineCount;
-  };
-  /**
-   * Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it; line sets of more than
-   * `most` lines are not looked at.
-   */
-  const parent = (grid: Uint8Array, offset: number, slot: number, most: number): number => {
-    if (kept.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
-    fill(grid, offset, slot);
-    const out = slot * slotWidth;
-    const best = slot * lineCount;
-    bestWith.fill(255, best, best + lineCount);
-    let fewest = 255;
-    let open = lineCount;
-    let last = 0;
-    const first = slot * lineCount * MOST_MINIMAL;
-    minimalCount.fill(0, best, best + lineCount);
-    // Up to the size at which the last line found its first met set: every smallest met set of each line.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only — looking at more (larger) sets changes no line's first met size nor its smallest sets, and a fewest past `most` is "more" to every caller (a weaker cut at worst)
-    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last) && pairSize[i]! <= most; i++) {
-      const rc = bySize[i]!;
-      if (!met(out, rc)) continue;
-      const size = pairSize[i]!;
-      last = size;
-      if (fewest === 255) fewest = size;
-      for (let bits = rc; bits !== 0; bits &= bits - 1) {
-        const line = lineAtBit[31 - Math.clz32(bits & -bits)]!;
-        if (bestWith[best + line] === 255) {
-          bestWith[best + line] = size;
-          // Stryker disable next-line UpdateOperator: speed only — the scan then runs on to `most`, through larger sets only
-          open--;
-        }
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — the cap is never reached (a line is in at most C(6, n - 1) <= 20 sets of n lines)
-        if (bestWith[best + line] === size && minimalCount[best + line]! < MOST_MINIMAL)
-          minimal[first + line * MOST_MINIMAL + minimalCount[best + line]!++] = rc;
-      }
-    }
-    return fewest;
-  };
-  const linesOfIndices = (grid: Uint8Array, offset: number): number => {
-    if (kept.length === 0) return 255;
-    fill(grid, offset, spare);
-    return fewestMet(spare);
-  };
-  const identity = Int8Array.from({ length: cells }, (_, i) => i);
-  const afterMove = (
-    depth: number,
-    line: number,
-    grid: Uint8Array,
-    offset: number,
-    permutation: Int8Array,
-    base: number,
-    card: number,
-    limit: number,
-  ): number => {
-    // A set met on the child either holds the line (then it was met on the parent: at least `best` lines)
-    // or, with the line added, was met on the parent (at least best - 1). So only the parent's smallest met
-    // sets holding the line, less the line, can do better; none is worth it beyond `limit`.
-    const best = bestWith[depth * lineCount + line]!;
-    // Stryker disable next-line ConditionalExpression: speed only — past `limit`, best and best - 1 both say "more"
-    if (best - 1 > limit) return best;
-    const out = depth * slotWidth;
-    const isRow = line < rows;
-    const length = isRow ? cols : rows;
-    const count = minimalCount[depth * lineCount + line]!;
-    const first = (depth * lineCount + line) * MOST_MINIMAL;
-    // Stryker disable next-line EqualityOperator: equivalent — the entry past the line's cells is never read (past a column's, past the array)
-    for (let o = 0; o < length; o++) {
-      const cell = lineCell[line * 4 + o]!;
-      const source = permutation[base + cell]!;
-      lineCardAt[o] = (cell * sorted.length + (source === cells ? card : grid[offset + source]!)) * words;
-    }
-    for (let w = 0; w < words; w++) {
-      // Stryker disable next-line EqualityOperator: equivalent — the entry past the line's cells is never read (past a column's, past the array)
-      for (let o = 0; o < length; o++) lineCardMissed[o] = reject[lineCardAt[o]! + w]!;
-      const all = w === words - 1 ? lastWord : -1;
-      for (let m = 0; m < count; m++) {
-        const rc = minimal[first + m]!;
-        // The line's cells outside the set less the line: those on crossing lines the set does not hold.
-        const crossing = isRow ? rc & (colSets - 1) : rc >> cols;
-        let missedOnLine = 0;
-        for (let o = 0; o < length; o++) if (((crossing >> o) & 1) === 0) missedOnLine |= lineCardMissed[o]!;
-        if (((outside[out + w * pairs + rc]! | missedOnLine) & all) !== all) return best - 1;
-      }
-    }
-    return best;
-  };
+  const counter = new LineSets(rows, cols, sorted.length, kept.length, words, reject, lastWord);
+  const linesOfIndices = (grid: Uint8Array, offset: number): number => counter.linesOfIndices(grid, offset);
   const lineCounter = (depths: number): LineCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
-      parent: (grid, offset, depth) => parent(grid, offset, depth, lineCount),
-      // Stryker disable next-line UnaryOperator: equivalent — the identity permutation never names the incoming card (source = cells), so no card is read
-      afterLine: (depth, line, grid, offset, limit) => afterMove(depth, line, grid, offset, identity, 0, -1, limit),
+      parent: (grid, offset, depth) => counter.parent(grid, offset, depth, counter.lineCount),
+      afterLine: (depth, line, grid, offset, limit) => counter.afterLine(depth, line, grid, offset, limit),
     };
   };
-  const sets = changeSets(rows, cols);
-  // Stryker disable next-line ArithmeticOperator: speed only — larger scratch, and anyOpen reads on through entries never opened
-  const setCount = sets.length / SET_CELLS;
-  const lastOutside = new Int32Array(setCount * words);
-  const lastOpen = new Uint8Array(setCount);
-  const lastMissed = new Int32Array(cells);
-  const rowOr = new Int32Array(rows);
-  const colOr = new Int32Array(cols);
-  // Pair sets (a row and a column) are filled when first asked after a last-turn parent: only Command needs them.
-  // Stryker disable next-line BooleanLiteral: equivalent — lastParent sets it before open, anyOpen or completes reads it
-  let pairsFilled = false;
-  /** Per cell of the last-turn parent, where its card's row of `reject` starts. */
-  const lastAt = new Int32Array(cells);
-  /** Per line of `length` values at `from` in `values`, each value ORed with those of every other (prefix and suffix). */
-  const orOthers = (values: Int32Array, from: number, step: number, length: number, out: Int32Array): void => {
-    let before = 0;
-    // Stryker disable next-line EqualityOperator: equivalent — the entry past `length` is never read (or lies past the array)
-    for (let i = 0; i < length; i++) {
-      out[i] = before;
-      before |= values[from + i * step]!;
-    }
-    let after = 0;
-    for (let i = length - 1; i >= 0; i--) {
-      out[i]! |= after;
-      after |= values[from + i * step]!;
-    }
-  };
-  // What `orOthers` gives per row and per column, each exactly as long (an entry past either reads undefined).
-  const rowOthers = new Int32Array(rows);
-  const colOthers = new Int32Array(cols);
-  const fillPairs = (): void => {
-    // Stryker disable next-line BooleanLiteral: speed only — the pairs are filled again, the same
-    pairsFilled = true;
-    for (let w = 0; w < words; w++) {
-      const all = w === words - 1 ? lastWord : -1;
-      // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
-      for (let cell = 0; cell < cells; cell++) lastMissed[cell] = reject[lastAt[cell]! + w]!;
-      // Per row and column, the goals missed on that row less that column's cell.
-      // Stryker disable next-line EqualityOperator: equivalent — a row past the last writes past the array (dropped)
-      for (let r = 0; r < rows; r++) {
-        orOthers(lastMissed, r * cols, 1, cols, colOthers);
-        // Stryker disable next-line EqualityOperator: equivalent — the entry past a row is the next row's first, written after (the last row's lies past the array)
-        for (let c = 0; c < cols; c++) rowLess[r * cols + c] = colOthers[c]!;
-      }
-      // The goals missed on the cells of neither the pair's row nor its column: the other rows less that column.
-      for (let col = 0; col < cols; col++) {
-        orOthers(rowLess, col, cols, rows, rowOthers);
-        // Stryker disable next-line EqualityOperator: equivalent — a row past the last names a set past the arrays (dropped)
-        for (let row = 0; row < rows; row++) {
-          const o = rowOthers[row]!;
-          const set = lineCount + row * cols + col;
-          lastOutside[set * words + w] = o;
-          if ((o & all) !== all) lastOpen[set] = 1;
-        }
-      }
-    }
-  };
-  const rowLess = new Int32Array(cells);
+  // Every counter of these tables is the one object: the scratch was always shared by the counters of one table.
   const searchCounter = (depths: number): SearchCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
-    return {
-      parent,
-      afterMove,
-      lastParent(grid, offset) {
-        lastOpen.fill(0);
-        pairsFilled = true;
-        if (kept.length === 0) return; // no goal at all: never met
-        // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
-        for (let cell = 0; cell < cells; cell++) lastAt[cell] = (cell * sorted.length + grid[offset + cell]!) * words;
-        pairsFilled = false;
-        for (let w = 0; w < words; w++) {
-          const all = w === words - 1 ? lastWord : -1;
-          // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
-          for (let r = 0; r < rows; r++) rowOr[r] = 0;
-          // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
-          for (let c = 0; c < cols; c++) colOr[c] = 0;
-          // Stryker disable next-line EqualityOperator: equivalent — a row past the last reads no card (NaN index) and writes past rowOr
-          for (let r = 0, cell = 0; r < rows; r++)
-            for (let c = 0; c < cols; c++, cell++) {
-              const m = reject[lastAt[cell]! + w]!;
-              rowOr[r]! |= m;
-              colOr[c]! |= m;
-            }
-          // The goals missed outside a line: on the other rows, or the other columns.
-          orOthers(rowOr, 0, 1, rows, rowOthers);
-          for (let line = 0; line < rows; line++) {
-            const o = rowOthers[line]!;
-            lastOutside[line * words + w] = o;
-            if ((o & all) !== all) lastOpen[line] = 1;
-          }
-          orOthers(colOr, 0, 1, cols, colOthers);
-          for (let c = 0; c < cols; c++) {
-            const o = colOthers[c]!;
-            lastOutside[(rows + c) * words + w] = o;
-            if ((o & all) !== all) lastOpen[rows + c] = 1;
-          }
-        }
-      },
-      anyOpen(pairs) {
-        for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
-        if (!pairs) return false;
-        if (!pairsFilled) fillPairs();
-        // Stryker disable next-line EqualityOperator: equivalent — the entry past the sets is undefined, not 1
-        for (let set = lineCount; set < setCount; set++) if (lastOpen[set] === 1) return true;
-        return false;
-      },
-      open(set) {
-        // Stryker disable next-line LogicalOperator: speed only — `||` fills the pairs when a line is asked, or again
-        if (set >= lineCount && !pairsFilled) fillPairs();
-        return lastOpen[set] === 1;
-      },
-      completes(set, grid, offset, permutation, base, card) {
-        // Stryker disable next-line LogicalOperator: speed only — `||` fills the pairs when a line is asked, or again
-        if (set >= lineCount && !pairsFilled) fillPairs();
-        if (lastOpen[set] === 0) return false;
-        for (let w = 0; w < words; w++) {
-          let m = lastOutside[set * words + w]!;
-          // Stryker disable next-line EqualityOperator: equivalent — one cell more is the next set's first: one of this set (counted), or one outside it whose card is the parent's, with misses `lastOutside` holds (past the last set: a NaN index)
-          for (let o = set * SET_CELLS; o < set * SET_CELLS + SET_CELLS; o++) {
-            const cell = sets[o]!;
-            if (cell < 0) break;
-            const source = permutation[base + cell]!;
-            const k = source === cells ? card : grid[offset + source]!;
-            m |= reject[(cell * sorted.length + k) * words + w]!;
-          }
-          const all = w === words - 1 ? lastWord : -1;
-          if ((m & all) !== all) return true;
-        }
-        return false;
-      },
-    };
+    return counter;
   };
   const proof =
     kept.length > 0
