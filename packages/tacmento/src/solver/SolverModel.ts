@@ -521,15 +521,10 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
 }
 
 /** What {@link compileModel} computes for a {@link CompiledModel}. */
-interface ModelTables {
-  readonly rows: number;
-  readonly cols: number;
-  readonly cells: number;
-  readonly cards: readonly number[];
-  readonly start: SolverPosition;
-  readonly turnLimit: number;
-  readonly roundLength: number;
-  readonly maxMoves: number;
+interface ModelTables extends Pick<
+  SolverModel,
+  'rows' | 'cols' | 'cells' | 'cards' | 'start' | 'turnLimit' | 'roundLength' | 'maxMoves'
+> {
   readonly shapes: MoveShapes;
   /** The lower bound's tables for ruling R27's test, or null (no test). */
   readonly lines: LowerBoundTables | null;
