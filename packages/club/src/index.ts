@@ -18,6 +18,8 @@ export {
   ClubCommanderSchema,
   ClubSideSchema,
   ClubMoveSchema,
+  ClubTestBaseSchema,
+  ClubTestSchema,
   UnitPatchSchema,
   CommanderPatchSchema,
 } from './model/ClubSchemas.js';
@@ -31,6 +33,7 @@ export type {
   ClubRulesetId,
   ClubSide,
   ClubMove,
+  ClubTest,
   UnitPatch,
   CommanderPatch,
 } from './model/ClubSchemas.js';

@@ -202,6 +202,12 @@ function staffLostTests(state: ClubState, officer: ClubCommander, host: ClubUnit
     });
 }
 
+/** `test`, then the tests that already follow it, then `last` (`ClubTest.then`). */
+const followedBy = (test: ClubTest, last: ClubTest): ClubTest => ({
+  ...test,
+  then: test.then ? followedBy(test.then, last) : last,
+});
+
 /** The quality of the officer with the unit who still commands (his Morale Bonus, his combat dice), or `none`. */
 function officerOf(u: ClubUnit | undefined, commanders: readonly ClubCommander[]): string {
   const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
@@ -768,11 +774,10 @@ export const swordAndPikeAdapter: ClubAdapter = {
         for (const staff of staffLostTests(state, fell, actor, fate)) {
           const i = out.findIndex((t) => t.unit === staff.unit && t.mechanic === 'morale');
           const before = i >= 0 ? out[i] : state.tests.find((t) => t.unit === staff.unit && t.mechanic === 'morale');
+          // Behind every test it already waits for (a second officer lost in the same step: a test for each).
           if (!before) out.push(staff);
-          else if (!before.then) {
-            if (i >= 0) out[i] = { ...before, then: staff };
-            else out.push({ ...before, then: staff });
-          }
+          else if (i >= 0) out[i] = followedBy(before, staff);
+          else out.push(followedBy(before, staff));
         }
     }
     // A morale check followed by another the rules call for separately (When to check Morale d, after the unit's own):

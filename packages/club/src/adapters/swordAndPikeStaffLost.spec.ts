@@ -118,4 +118,26 @@ describe('a test that follows a declined one still waits', () => {
     expect(g.decide({ kind: 'decline-test', unit: pike! })).toEqual(ok);
     expect(testsOf(g, pike!)).toEqual([]);
   });
+  it('two staff officers killed with the unit: it checks Morale for its own losses, then once for each officer', () => {
+    const chief = 'B:commander-in-chief';
+    const g = officerRolled(
+      () => 20,
+      (game) => {
+        expect(game.decide({ kind: 'set-commander', commander: chief, patch: { attachedTo: host } })).toEqual(ok);
+      },
+    );
+    expect(testsOf(g, host, 'morale')).toMatchObject([{ purpose: 'fire' }]);
+    // Each check passed (the first rolls the Basic Morale, then the check: 6 and 6; the next ones the check: 6).
+    expect(resolveTest(g, testsOf(g, host, 'morale')[0]!, [6, 6])).toEqual(ok);
+    const staffTexts: string[] = [];
+    for (const n of [1, 2]) {
+      expect(testsOf(g, host, 'morale'), `staff test ${n}`).toMatchObject([{ purpose: STAFF }]);
+      staffTexts.push(testsOf(g, host, 'morale')[0]!.text);
+      expect(resolveTest(g, testsOf(g, host, 'morale')[0]!, [6])).toEqual(ok);
+    }
+    expect(staffTexts.some((t) => t.includes('Maestre de campo'))).toBe(true);
+    expect(staffTexts.some((t) => t.includes('The Viceroy'))).toBe(true);
+    expect(testsOf(g, host, 'morale')).toEqual([]);
+    expect(replay(club, g.save()).identical).toBe(true);
+  });
 });

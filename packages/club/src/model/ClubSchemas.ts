@@ -186,8 +186,8 @@ export const ClubMoveSchema = z.strictObject({
 /** A parsed {@link ClubMoveSchema}. */
 export type ClubMove = z.output<typeof ClubMoveSchema>;
 
-/** The fields of a {@link ClubTestSchema} (and of the test it is followed by). */
-const ClubTestFields = {
+/** A test's own fields: a {@link ClubTestSchema} without the test that follows it. */
+export const ClubTestBaseSchema = z.strictObject({
   unit: z.string().min(1),
   /** The mechanic to resolve, with the unit as actor, and its prefilled parameters. */
   mechanic: z.string().min(1),
@@ -207,21 +207,23 @@ const ClubTestFields = {
   firers: z.array(z.string().min(1)).optional(),
   /** The commander the test is for (The Sword and the Pike: an attached officer's casualty D20). */
   commander: z.string().min(1).optional(),
-};
+});
 /**
  * A test the rules require before a unit acts (Tercios: the order test of a unit with Dm on activation),
  * waiting for the players to roll it with the odds shown.
  */
-export const ClubTestSchema = z.strictObject({
-  ...ClubTestFields,
-  /**
-   * A test of the same unit and mechanic the rules call for separately, taken once this one is (6mm WSS: the Morale
-   * test for a router within 6" after the Morale test the unit already owes for another cause).
-   */
-  then: z.strictObject(ClubTestFields).optional(),
+export const ClubTestSchema: z.ZodType<ClubTest> = ClubTestBaseSchema.extend({
+  then: z.lazy(() => ClubTestSchema).optional(),
 });
 /** A parsed {@link ClubTestSchema}. */
-export type ClubTest = z.output<typeof ClubTestSchema>;
+export type ClubTest = z.output<typeof ClubTestBaseSchema> & {
+  /**
+   * A test of the same unit and mechanic the rules call for separately, taken once this one is (6mm WSS: the Morale
+   * test for a router within 6" after the Morale test the unit already owes for another cause; The Sword and the Pike:
+   * a test for each Staff Officer lost), itself followed by the next one, if any.
+   */
+  readonly then?: ClubTest | undefined;
+};
 
 /** How the players report a move made on the table. */
 export const MOVE_RESULTS = ['made', 'blocked', 'off-table', 'declined'] as const;
