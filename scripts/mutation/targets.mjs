@@ -326,6 +326,8 @@ export const targets = {
       'mechanics/orderAfterTest.ts',
       'mechanics/initiativeRoll.ts',
       'mechanics/commandOdds.ts',
+      // Ruling R59's count of the Morale tests owed for losses to fire: asked by the battle and the club companion.
+      'mechanics/fireLossTests.ts',
     ),
     specs: specs('wss-6mm', 'mechanics', 'plugins', 'options'),
   },

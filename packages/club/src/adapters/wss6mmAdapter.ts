@@ -9,6 +9,7 @@ import {
   lossesAfter,
   MAX_BATTERY_GUNS,
   mayCountercharge,
+  owesNewFireLossTest,
   meleeResultOf,
   orderAfterControl,
   orderAfterRally,
@@ -152,9 +153,8 @@ const MORALE_STEP = 5;
 const testsOwed = (u: ClubUnit, turn: number): number => (u.moraleOwed?.turn === turn ? u.moraleOwed.tests : 0);
 
 /**
- * The Morale tests `u` owes once it loses elements to fire in `step` of `turn`, counted as the battle's `inflict`
- * counts `pendingMorale` (game/casualties.ts): one more, unless one is owed for this step's losses already or (ruling
- * R59, `fireLossTests: once`) one is owed at all; null when the count stays as it is.
+ * The Morale tests `u` owes once it loses elements to fire in `step` of `turn`: one more when the ruleset's
+ * `owesNewFireLossTest` says so (ruling R59, as the battle counts them); null when the count stays as it is.
  */
 function owedAfterLoss(
   u: ClubUnit,
@@ -164,7 +164,7 @@ function owedAfterLoss(
 ): NonNullable<ClubUnit['moraleOwed']> | null {
   const owed = testsOwed(u, turn);
   const forThisStep = u.moraleOwed?.turn === turn && u.moraleOwed.step === step;
-  const newTest = !forThisStep && (optionsOf(options).fireLossTests !== 'once' || owed === 0);
+  const newTest = owesNewFireLossTest({ owed, owedForThisStep: forThisStep }, optionsOf(options).fireLossTests);
   return newTest ? { tests: owed + 1, turn, step } : null;
 }
 

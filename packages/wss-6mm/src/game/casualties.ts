@@ -1,4 +1,5 @@
 import { lossesAfter } from '../mechanics/elementLoss.js';
+import { owesNewFireLossTest } from '../mechanics/fireLossTests.js';
 import { gunsRemaining, HITS_PER_GUN } from '../organisation/fieldBattery.js';
 import { type BattleContext, casualtyOf, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
@@ -72,7 +73,10 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
   const { lost, destroyed } = lossesAfter(u.elements, u.lost, elements);
   // "Whenever a unit loses one or more elements it should take a Morale test": one more owed for this phase's losses
   // unless one is owed for them already, or (ruling R59, `fireLossTests: once`) one owed for the turn's.
-  const newTest = !owesForThisPhase(ctx.state, u) && (ctx.options.fireLossTests !== 'once' || u.pendingMorale === 0);
+  const newTest = owesNewFireLossTest(
+    { owed: u.pendingMorale, owedForThisStep: owesForThisPhase(ctx.state, u) },
+    ctx.options.fireLossTests,
+  );
   setUnit(
     ctx,
     id,

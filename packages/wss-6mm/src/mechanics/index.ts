@@ -72,6 +72,7 @@ export type { ResolveOutcome, ResolveResult, ResolveSituation } from './resolveT
 export { moraleModifier, moraleResultFor, moraleTest } from './moraleTest.js';
 export type { MoraleOutcome, MoraleResult, MoraleSituation } from './moraleTest.js';
 export { orderAfterRally, RALLY_NEEDS, rallyModifier, rallyTest } from './rallyTest.js';
+export { owesNewFireLossTest } from './fireLossTests.js';
 export type { RallyFrom, RallyOutcome, RallySituation } from './rallyTest.js';
 export { controlTestBy, orderAfterControl } from './controlTest.js';
 export type { ControlOutcome } from './controlTest.js';
