@@ -19,6 +19,7 @@ import {
   pursuerDisordered,
   pursuesAfterMelee,
   RALLY_NEEDS,
+  rallyFromOrder,
   resolveTestAfterPreMeleeFire,
   type MeleeResult,
   type MoraleResult,
@@ -171,14 +172,17 @@ function owedAfterLoss(
 /**
  * What `u` tests to rally from in step 6, or null: routed, falling back or (horse: "Foot may rally automatically after
  * one move of pursuit") pursuing, since an earlier turn ("unless they began their rout, pursuit or Falling Back this
- * move", ruling R21), as the battle's moralePhase reads it. A unit the players marked ROUTED by hand has no turn
+ * move", ruling R21) as the battle's moralePhase does; what from is the ruleset's `rallyFromOrder`. A unit the players marked ROUTED by hand has no turn
  * recorded (`orderSince` absent): it began earlier.
  */
 function rallyFrom(u: ClubUnit, turn: number): RallyFrom | null {
   if (u.destroyed || armOf(u) === null || (u.orderSince ?? 0) >= turn) return null;
-  if (u.routed) return 'rout';
-  if (u.order === 'pursuing') return armOf(u) === 'horse' ? 'pursuit' : null;
-  return RALLY_FROM[u.order ?? ''] ?? null;
+  return rallyFromOrder({
+    routed: u.routed || u.order === 'routed',
+    fallingBack: u.order === 'falling-back',
+    pursuing: u.order === 'pursuing',
+    horse: armOf(u) === 'horse',
+  });
 }
 
 const RALLY_CONTACT: Readonly<Record<RallyFrom, string>> = { rout: '-5', pursuit: '-10', 'fall-back': '-8' };

@@ -1,4 +1,4 @@
-import { orderAfterRally } from '../mechanics/rallyTest.js';
+import { orderAfterRally, rallyFromOrder } from '../mechanics/rallyTest.js';
 import { ORDER_NAMES } from '../organisation/conditions.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
@@ -36,14 +36,12 @@ export function moralePhase(ctx: BattleContext): void {
   for (const id of ctx.state.units.map((u) => u.id)) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
-    const from =
-      u.order === 'routed'
-        ? 'rout'
-        : u.order === 'falling-back'
-          ? 'fall-back'
-          : u.pursuing !== null && u.arm === 'horse'
-            ? 'pursuit'
-            : null;
+    const from = rallyFromOrder({
+      routed: u.order === 'routed',
+      fallingBack: u.order === 'falling-back',
+      pursuing: u.pursuing !== null,
+      horse: u.arm === 'horse',
+    });
     if (from === null) continue;
     const r = ctx.morale.rallyTest(
       ctx.dice,

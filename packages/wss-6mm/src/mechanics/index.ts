@@ -71,7 +71,7 @@ export { resolveModifier, resolvePassed, resolveResultFor, resolveTest } from '.
 export type { ResolveOutcome, ResolveResult, ResolveSituation } from './resolveTest.js';
 export { moraleModifier, moraleResultFor, moraleTest } from './moraleTest.js';
 export type { MoraleOutcome, MoraleResult, MoraleSituation } from './moraleTest.js';
-export { orderAfterRally, RALLY_NEEDS, rallyModifier, rallyTest } from './rallyTest.js';
+export { orderAfterRally, RALLY_NEEDS, rallyFromOrder, rallyModifier, rallyTest } from './rallyTest.js';
 export { owesNewFireLossTest } from './fireLossTests.js';
 export type { RallyFrom, RallyOutcome, RallySituation } from './rallyTest.js';
 export { controlTestBy, orderAfterControl } from './controlTest.js';

@@ -5,6 +5,26 @@ import type { Wss6mmOptions } from '../options/options.js';
 /** What is being rallied from. Rulebook: Rallying. */
 export type RallyFrom = 'rout' | 'pursuit' | 'fall-back';
 
+/**
+ * What a unit tests to rally from in "6. Morale Tests", or null: routed, falling back, or (horse only: "Foot may rally
+ * automatically after one move of pursuit") pursuing. Rulebook: Rallying. When it may (its rout, pursuit or fall back
+ * begun in an earlier turn, ruling R21) is the caller's. The battle and the club companion both ask this.
+ *
+ * @example
+ * rallyFromOrder({ routed: false, fallingBack: false, pursuing: true, horse: true }) // 'pursuit'
+ * rallyFromOrder({ routed: false, fallingBack: false, pursuing: true, horse: false }) // null
+ */
+export function rallyFromOrder(unit: {
+  readonly routed: boolean;
+  readonly fallingBack: boolean;
+  readonly pursuing: boolean;
+  readonly horse: boolean;
+}): RallyFrom | null {
+  if (unit.routed) return 'rout';
+  if (unit.fallingBack) return 'fall-back';
+  return unit.pursuing && unit.horse ? 'pursuit' : null;
+}
+
 /** Score needed on the modified 1d20. Rulebook: Rallying. */
 export const RALLY_NEEDS: Readonly<Record<RallyFrom, number>> = { rout: 16, pursuit: 10, 'fall-back': 14 };
 
