@@ -247,19 +247,23 @@ export const terciosAdapter: ClubAdapter = {
     });
     const units = state.units.map(asFollowing);
     const me = asFollowing(unit);
+    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
+    // order may then be placed for all the units of the brigade. The player must state clearly that this order will be
+    // used in this way, specifying which units will be concerned, when the orders are planned" (Brevis Editio:
+    // "activate sequentially"): the units named for the shared card (`brigadeCard`) act one after the other, none held
+    // back, as the battle queues them (docs/rulings/tercios.md, Brigade: the units sharing the card act in turn).
+    const brigade = unit.brigadeCard
+      ? followingUnits('brigade', me, units).filter((id) => state.units.find((u) => u.id === id)!.brigadeCard === true)
+      : [];
+    if (brigade.length > 0)
+      return {
+        units: brigade,
+        why: `Brigade: the units of ${unit.groupName} sharing its Order card act now, one after the other`,
+        must: `they share the Brigade card of ${unit.groupName} ("Units with this rule that belong to the same regiment may act simultaneously. A single order may then be placed for all the units of the brigade", The Troops > Brigade)`,
+        changes: [],
+      };
     const out = new Set<string>();
     const why: string[] = [];
-    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
-    // order may then be placed for all the units of the brigade" (the ruleset's `shared-order`): those sharing its card.
-    const brigade = followingUnits('brigade', me, units).filter((id) => {
-      const order = state.units.find((u) => u.id === id)!.order;
-      return order === null || unit.order === null || order === unit.order;
-    });
-    for (const id of brigade) out.add(id);
-    if (brigade.length > 0)
-      why.push(
-        `Brigade: the units of ${unit.groupName} sharing its Order card may act now, one after the other ("Units with this rule that belong to the same regiment may act simultaneously")`,
-      );
     // Rules from "Kingdoms" > Horde: "Two units of the same regiment with this rule may be activated consecutively in
     // the turn, even if they have different orders" (`paired-activation`), in pairs: not after the second of a pair.
     const horde = following ? [] : followingUnits('horde', me, units);
@@ -268,7 +272,9 @@ export const terciosAdapter: ClubAdapter = {
       why.push(`Horde: a unit of ${unit.groupName} with the rule may be activated straight after it (pairs only)`);
     // Traits > Coordinator: "if the action succeeds, two units may be activated one after the other. They must be
     // under command and in the commander's line of sight" (the players judge both): this unit is the first.
-    const coordinator = following ? undefined : state.commanders.find((c) => c.side === unit.side && c.coordinating);
+    // The last unit of a shared Brigade card counts as one activation with the first (the card's units act together).
+    const coordinator =
+      following && !unit.brigadeCard ? undefined : state.commanders.find((c) => c.side === unit.side && c.coordinating);
     if (coordinator) {
       for (const id of followingUnits('coordinator', me, units)) out.add(id);
       why.push(
@@ -284,6 +290,24 @@ export const terciosAdapter: ClubAdapter = {
             ? [{ commander: coordinator.id, patch: { coordinating: false }, why: 'Coordinator: the two activations' }]
             : [],
         };
+  },
+  refusePatch(state, unit, patch) {
+    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
+    // order may then be placed for all the units of the brigade": the shared card for a unit with the rule and another
+    // of its regiment with it (the ruleset's `followingUnits`), named before the unit acts.
+    if (patch.brigadeCard !== true) return null;
+    if (unit.activated) return `${unit.name} has already been activated this turn: its card is spent`;
+    const asFollowing = (u: ClubUnit) => ({
+      id: u.id,
+      side: u.side,
+      regiment: u.group,
+      brigade: cardHas(u, 'shared-order'),
+      horde: false,
+      free: !u.destroyed && !u.routed,
+    });
+    if (followingUnits('brigade', asFollowing(unit), state.units.map(asFollowing)).length === 0)
+      return `${unit.name} may not share a card: "Units with this rule [Brigade] that belong to the same regiment may act simultaneously" — it needs the Brigade rule and another unit of ${unit.groupName} with it (The Troops > Brigade)`;
+    return null;
   },
   refuse(state, mechanic, _actor, _target, params) {
     // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.
