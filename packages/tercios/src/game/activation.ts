@@ -90,6 +90,7 @@ export function startActivation(
     !brigadeQueue.includes(partner) &&
     followingUnits(
       'coordinator',
+      // Stryker disable next-line BooleanLiteral: equivalent — followingUnits reads no `free` of the unit followed
       followingUnitOf(unit, {}, false),
       liveUnits(ctx.state, unit.side).map((u) => followingUnitOf(u, {}, !u.activated)),
     ).includes(partner)

@@ -45,6 +45,7 @@ export function brigadeGroups(state: BattleState): string[][] {
   const units = liveUnits(state, state.activeSide).map((u) =>
     followingUnitOf(
       u,
+      // Stryker disable next-line LogicalOperator: equivalent — no trait, loan or Prepared adds or removes the Brigade rule: a unit that may have it has it
       { brigade: mayHaveEffect(u, 'shared-order') && hasEffect(rulesUnit(state, u), 'shared-order') },
       u.order === null,
     ),
@@ -82,6 +83,7 @@ export function hordePartners(state: BattleState, unit: BattleState['units'][num
   if (unit.activated || !horde.has(unit.id)) return [];
   return followingUnits(
     'horde',
+    // Stryker disable next-line BooleanLiteral: equivalent — followingUnits reads no `free` of the unit followed
     followingUnitOf(unit, { horde: true }, false),
     liveUnits(state, unit.side).map((o) => followingUnitOf(o, { horde: horde.has(o.id) }, !o.activated)),
   );
