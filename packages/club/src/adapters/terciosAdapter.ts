@@ -188,7 +188,7 @@ export const terciosAdapter: ClubAdapter = {
   steps: [
     {
       title: 'Planning',
-      hint: 'The exhausted markers come off the commanders (the app has cleared them). Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.',
+      hint: 'The exhausted markers come off the commanders (the app has cleared them). Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed. Units of a Brigade sharing one card are named now: tick “Brigade card” by each (they will act one after the other).',
       mechanics: [],
       planning: true,
     },
@@ -218,7 +218,7 @@ export const terciosAdapter: ClubAdapter = {
     switch (step.title) {
       case 'Planning':
         return initiativeOnly
-          ? 'Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.'
+          ? 'Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed. Units of a Brigade sharing one card are named now: tick “Brigade card” by each (they will act one after the other).'
           : undefined;
       case 'Initiative':
         return options.edition === 'brevis-editio' || initiativeOnly

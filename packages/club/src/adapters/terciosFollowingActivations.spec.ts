@@ -1,9 +1,9 @@
 import { replay } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { commander, ok, terciosAtActivation, unit } from '../__fixtures__/session.js';
+import { commander, ok, startSession, terciosAtActivation, toStep, unit } from '../__fixtures__/session.js';
 import type { ClubSession } from '../app/ClubSession.js';
 import { club } from '../model/clubRuleset.js';
-import { legalClubDecisions } from '../model/clubRules.js';
+import { currentHint, legalClubDecisions } from '../model/clubRules.js';
 
 // Liber Militum: Tercios, Game Sequence: "The players activate their units alternately." — save where the rules let a
 // side activate two or more units in a row, as the battle's activation (brigadeQueue) does, the ruleset's
@@ -152,5 +152,24 @@ describe('Tercios: a side activates units in a row where Brigade or Coordinator 
     expect(s.decide({ kind: 'resolve', mechanic: 'command-test', params, dice: [1, 2, 3] })).toEqual(ok);
     expect(activate(s, 'B:light-artillery')).toEqual(ok);
     expect(s.state.activeSide).toBe('A');
+  });
+});
+
+describe('Tercios: the shared Brigade card is named for one turn', () => {
+  it('it lapses with the turn, and the Planning step asks for it', () => {
+    const s = sideBToAct();
+    shareCard(s, [yellow[0]!, yellow[1]!]);
+    toStep(s, 0, 2);
+    expect(s.state.units.filter((u) => u.brigadeCard === true)).toEqual([]);
+    expect(currentHint(s.state)).toContain('Brigade card');
+  });
+
+  it('a ruleset without shared cards refuses the mark', () => {
+    const s = startSession('wss-6mm', 'card', { maxTurns: 2 });
+    const id = s.state.units[0]!.id;
+    expect(s.decide({ kind: 'set-unit', unit: id, patch: { brigadeCard: true } })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no shared Brigade cards'),
+    });
   });
 });
