@@ -268,6 +268,10 @@ console.log('Tercios evening');
     assert.equal(await page.locator('#step-title').innerText(), 'Planning');
     await page.selectOption('[id="order-A-musketeer-company"]', 'fire');
     assert.match(await logText(page), /order Fire!/);
+    // The Troops > Brigade: two of the Yellow Brigade's battalions are named for one shared card, when planning.
+    await page.check('#brigade-card-B-modern-battalion');
+    await page.check('#brigade-card-B-modern-battalion-3');
+    assert.match(await logText(page), /Modern Battalion 3: holds its regiment's shared Brigade card/);
     // The play screen on a phone: every unit a card (nothing scrolled sideways), 44 px targets, no engine names.
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the phone');
     const card = await page.locator('tr[data-unit="A:musketeer-company"]').boundingBox();
@@ -303,15 +307,13 @@ console.log('Tercios evening');
     await page.keyboard.press('Enter'); // by keyboard: focus moves on, not lost with the button
     // Focus never lands on a phase-ending button: one stray tap must not end the phase.
     assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'next-step');
-    // Modern Battalion 1 has the Brigade rule: the rest of its brigade may act straight after it (Brigade), or side B
-    // passes; no other unit is offered meanwhile.
+    // Modern Battalion 1 shares its Brigade card with Modern Battalion 3: that one acts straight after it (Brigade),
+    // side B may not pass, and no other unit is offered meanwhile.
     assert.equal(await page.locator('#active-side').innerText(), 'B');
-    assert.match(
-      await page.locator('#followers').innerText(),
-      /may activate Modern Battalion 2, .*; or pass to side A/,
-    );
+    assert.match(await page.locator('#followers').innerText(), /must activate Modern Battalion 3: they share/);
     assert.equal(await page.locator('[data-activate="B:musketeer-corps"]').count(), 0);
-    await page.click('#pass');
+    assert.equal(await page.locator('#pass').count(), 0);
+    await page.locator('[data-activate="B:modern-battalion-3"]').click();
     assert.equal(await page.locator('#active-side').innerText(), 'A');
     assert.equal(await page.locator('#followers').count(), 0);
     await page.check('#exh-A-commander-in-chief');

@@ -177,7 +177,18 @@ export interface ClubAdapter {
     state: ClubState,
     unit: ClubUnit,
     following: boolean,
-  ): { readonly units: readonly string[]; readonly why: string; readonly changes: readonly ProposedChange[] } | null;
+  ): {
+    readonly units: readonly string[];
+    readonly why: string;
+    readonly changes: readonly ProposedChange[];
+    /** Why they must act before the turn passes (Tercios: the units sharing a Brigade card); absent: the side may pass. */
+    readonly must?: string;
+  } | null;
+  /**
+   * Why the rules forbid this change to a unit, or null (Tercios: the shared Brigade card only for a unit with the
+   * Brigade rule and a regiment's partner, not yet activated). Without it, a ruleset has no shared cards.
+   */
+  refusePatch?(state: ClubState, unit: ClubUnit, patch: UnitPatch): string | null;
   /**
    * Why the rules forbid the active side to activate another brigade now, or null (The Sword and the Pike: a side
    * moves as many brigades as its Commander-in-Chief 2D6, rolled first).

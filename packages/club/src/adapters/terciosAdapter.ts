@@ -3,6 +3,7 @@ import {
   ORDER_IDS,
   allRules,
   commandersLost,
+  followingUnits,
   hasEffect,
   initiativeClaim,
   isFresh,
@@ -187,7 +188,7 @@ export const terciosAdapter: ClubAdapter = {
   steps: [
     {
       title: 'Planning',
-      hint: 'The exhausted markers come off the commanders (the app has cleared them). Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.',
+      hint: 'The exhausted markers come off the commanders (the app has cleared them). Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed. Units of a Brigade sharing one card are named now: tick “Brigade card” by each (they will act one after the other).',
       mechanics: [],
       planning: true,
     },
@@ -217,7 +218,7 @@ export const terciosAdapter: ClubAdapter = {
     switch (step.title) {
       case 'Planning':
         return initiativeOnly
-          ? 'Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.'
+          ? 'Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed. Units of a Brigade sharing one card are named now: tick “Brigade card” by each (they will act one after the other).'
           : undefined;
       case 'Initiative':
         return options.edition === 'brevis-editio' || initiativeOnly
@@ -233,40 +234,49 @@ export const terciosAdapter: ClubAdapter = {
   },
   commanderFigures: (raw) => optionsOf(raw).commanders === 'on-table',
   activationFollowers(state, unit, following) {
-    // Game Sequence: "The players activate their units alternately", save (as the battle's activation queues them):
-    const ready = state.units.filter(
-      (u) => u.side === unit.side && u.id !== unit.id && !u.activated && !u.destroyed && !u.routed,
-    );
+    // Game Sequence: "The players activate their units alternately", save where the ruleset's `followingUnits` (which
+    // the battle asks too) lets others follow: the side's units not yet activated, on the field (as the battle's
+    // activation queues them).
+    const asFollowing = (u: ClubUnit) => ({
+      id: u.id,
+      side: u.side,
+      regiment: u.group,
+      brigade: cardHas(u, 'shared-order'),
+      horde: cardHas(u, 'paired-activation'),
+      free: !u.activated && !u.destroyed && !u.routed,
+    });
+    const units = state.units.map(asFollowing);
+    const me = asFollowing(unit);
+    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
+    // order may then be placed for all the units of the brigade. The player must state clearly that this order will be
+    // used in this way, specifying which units will be concerned, when the orders are planned" (Brevis Editio:
+    // "activate sequentially"): the units named for the shared card (`brigadeCard`) act one after the other, none held
+    // back, as the battle queues them (docs/rulings/tercios.md, Brigade: the units sharing the card act in turn).
+    const brigade = unit.brigadeCard
+      ? followingUnits('brigade', me, units).filter((id) => state.units.find((u) => u.id === id)!.brigadeCard === true)
+      : [];
+    if (brigade.length > 0)
+      return {
+        units: brigade,
+        why: `Brigade: the units of ${unit.groupName} sharing its Order card act now, one after the other`,
+        must: `they share the Brigade card of ${unit.groupName} ("Units with this rule that belong to the same regiment may act simultaneously. A single order may then be placed for all the units of the brigade", The Troops > Brigade)`,
+        changes: [],
+      };
     const out = new Set<string>();
     const why: string[] = [];
-    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
-    // order may then be placed for all the units of the brigade" (the ruleset's `shared-order`): those sharing its card.
-    if (cardHas(unit, 'shared-order')) {
-      const brigade = ready.filter(
-        (u) =>
-          u.group === unit.group &&
-          cardHas(u, 'shared-order') &&
-          (u.order === null || unit.order === null || u.order === unit.order),
-      );
-      for (const u of brigade) out.add(u.id);
-      if (brigade.length > 0)
-        why.push(
-          `Brigade: the units of ${unit.groupName} sharing its Order card may act now, one after the other ("Units with this rule that belong to the same regiment may act simultaneously")`,
-        );
-    }
     // Rules from "Kingdoms" > Horde: "Two units of the same regiment with this rule may be activated consecutively in
     // the turn, even if they have different orders" (`paired-activation`), in pairs: not after the second of a pair.
-    if (!following && cardHas(unit, 'paired-activation')) {
-      const horde = ready.filter((u) => u.group === unit.group && cardHas(u, 'paired-activation'));
-      for (const u of horde) out.add(u.id);
-      if (horde.length > 0)
-        why.push(`Horde: a unit of ${unit.groupName} with the rule may be activated straight after it (pairs only)`);
-    }
+    const horde = following ? [] : followingUnits('horde', me, units);
+    for (const id of horde) out.add(id);
+    if (horde.length > 0)
+      why.push(`Horde: a unit of ${unit.groupName} with the rule may be activated straight after it (pairs only)`);
     // Traits > Coordinator: "if the action succeeds, two units may be activated one after the other. They must be
     // under command and in the commander's line of sight" (the players judge both): this unit is the first.
-    const coordinator = following ? undefined : state.commanders.find((c) => c.side === unit.side && c.coordinating);
+    // The last unit of a shared Brigade card counts as one activation with the first (the card's units act together).
+    const coordinator =
+      following && !unit.brigadeCard ? undefined : state.commanders.find((c) => c.side === unit.side && c.coordinating);
     if (coordinator) {
-      for (const u of ready) out.add(u.id);
+      for (const id of followingUnits('coordinator', me, units)) out.add(id);
       why.push(
         `Coordinator: ${coordinator.name}'s action succeeded — a second unit under his command and in his line of sight may be activated now ("two units may be activated one after the other")`,
       );
@@ -274,12 +284,30 @@ export const terciosAdapter: ClubAdapter = {
     return out.size === 0
       ? null
       : {
-          units: ready.filter((u) => out.has(u.id)).map((u) => u.id),
+          units: units.filter((u) => out.has(u.id)).map((u) => u.id),
           why: `${why.join('; ')}; or pass`,
           changes: coordinator
             ? [{ commander: coordinator.id, patch: { coordinating: false }, why: 'Coordinator: the two activations' }]
             : [],
         };
+  },
+  refusePatch(state, unit, patch) {
+    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
+    // order may then be placed for all the units of the brigade": the shared card for a unit with the rule and another
+    // of its regiment with it (the ruleset's `followingUnits`), named before the unit acts.
+    if (patch.brigadeCard !== true) return null;
+    if (unit.activated) return `${unit.name} has already been activated this turn: its card is spent`;
+    const asFollowing = (u: ClubUnit) => ({
+      id: u.id,
+      side: u.side,
+      regiment: u.group,
+      brigade: cardHas(u, 'shared-order'),
+      horde: false,
+      free: !u.destroyed && !u.routed,
+    });
+    if (followingUnits('brigade', asFollowing(unit), state.units.map(asFollowing)).length === 0)
+      return `${unit.name} may not share a card: "Units with this rule [Brigade] that belong to the same regiment may act simultaneously" — it needs the Brigade rule and another unit of ${unit.groupName} with it (The Troops > Brigade)`;
+    return null;
   },
   refuse(state, mechanic, _actor, _target, params) {
     // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.

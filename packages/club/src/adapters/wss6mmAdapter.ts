@@ -8,6 +8,7 @@ import {
   HITS_PER_GUN,
   lossesAfter,
   MAX_BATTERY_GUNS,
+  chargeReactionAttempt,
   mayCountercharge,
   owesNewFireLossTest,
   meleeResultOf,
@@ -269,20 +270,33 @@ function movementFireRefused(u: ClubUnit, options: RawOptions | undefined): stri
 }
 
 /**
- * Why a charged foot unit may not fire before the melee yet, or null: Charges: "Charged Infantry Units, which pass
- * their morale test may attempt to either fire or form Square": the attempt is the ruleset's `fire-or-square`
- * mechanic (its `chargeReactionTest`: 1d20 at or below twice the distance charged), rolled this step, as the
- * battle rolls it before a charged foot unit fires.
+ * Why a unit may not yet fire or countercharge before the melee for want of its reaction test, or null. The ruleset's
+ * `chargeReactionAttempt` says which reactions need it, as the battle's resolveChargeReaction rolls it: Charges:
+ * "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (1d20 at or below
+ * twice the distance charged), and, with ruling R18's `horseReactionRoll`, charged horse that fire or countercharge on
+ * the same test, failing which they only stand. The test is the `fire-or-square` mechanic (attempt fire), rolled this
+ * step since the charge at the unit. Horse firing as they charge react to nothing: no test.
  */
-function fireAttemptRefused(state: ClubState, u: ClubUnit): string | null {
-  if (armOf(u) !== 'foot') return null;
+function reactionAttemptRefused(state: ClubState, u: ClubUnit, reaction: 'fire' | 'countercharge'): string | null {
+  const arm = armOf(u);
+  const charged = chargedAt(state, u);
+  if (arm === null || (arm === 'horse' && charged < 0)) return null;
+  if (chargeReactionAttempt(arm, reaction, optionsOf(state.options)) === null) return null;
   const attempt = state.stepResolutions
+    .slice(charged + 1)
     .filter((r) => r.mechanic === 'fire-or-square' && r.actor === u.id && r.params?.attempt === 'fire')
     .at(-1);
+  if (arm === 'foot') {
+    if (!attempt)
+      return `${u.name} is foot: charged, it must first pass its attempt to fire (fire-or-square, attempt fire: 1d20 at or below twice the distance charged) — "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)`;
+    if (attempt.outcome.succeeded !== true)
+      return `${u.name} failed its attempt to fire (fire-or-square): it cannot fire in time (Charges)`;
+    return null;
+  }
   if (!attempt)
-    return `${u.name} is foot: charged, it must first pass its attempt to fire (fire-or-square, attempt fire: 1d20 at or below twice the distance charged) — "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)`;
+    return `${u.name} must first pass its reaction test ("Fire or form square when charged", attempt fire: 1d20 at or below twice the distance charged): in this game horse react on the foot's test (ruling R18)`;
   if (attempt.outcome.succeeded !== true)
-    return `${u.name} failed its attempt to fire (fire-or-square): it cannot fire in time (Charges)`;
+    return `${u.name} failed its reaction test: it only stands, and may not ${reaction} (ruling R18)`;
   return null;
 }
 
@@ -377,19 +391,8 @@ function counterchargeRefused(state: ClubState, u: ClubUnit): string | null {
   const firer = { arm: 'horse', tactics: type?.tactics ?? 'S', formation: null, disordered: u.disordered } as const;
   if (!mayCountercharge(firer, optionsOf(state.options)))
     return `${u.name} is DISORDERED: it may not countercharge — "Charged Cavalry Units may either fire or countercharge (s and Pf formations only)" (Charges; ruling R17)`;
-  // Ruling R18 (`horseReactionRoll`): horse react on the foot's 1d20 test (the ruleset's chargeReactionTest, as the
-  // battle's resolveChargeReaction rolls it); failed, they only stand.
-  if (optionsOf(state.options).horseReactionRoll) {
-    const attempt = state.stepResolutions
-      .slice(chargedAt(state, u) + 1)
-      .filter((r) => r.mechanic === 'fire-or-square' && r.actor === u.id)
-      .at(-1);
-    if (!attempt)
-      return `${u.name} must first pass its reaction test ("Fire or form square when charged", attempt fire: 1d20 at or below twice the distance charged): in this game horse react on the foot's test (ruling R18)`;
-    if (attempt.outcome.succeeded !== true)
-      return `${u.name} failed its reaction test: it only stands, and may not countercharge (ruling R18)`;
-  }
-  return null;
+  // Ruling R18 (`horseReactionRoll`): horse react on the foot's 1d20 test; failed, they only stand.
+  return reactionAttemptRefused(state, u, 'countercharge');
 }
 
 /**
@@ -930,7 +933,7 @@ export const wss6mmAdapter: ClubAdapter = {
         movementFireRefused(actor, state.options) ??
         // Charged horse fire only if they stand; charged foot through their attempt to fire, which needs it too.
         (armOf(actor) === 'horse' && chargedAt(state, actor) >= 0 ? chargedReactionRefused(state, actor) : null) ??
-        fireAttemptRefused(state, actor)
+        reactionAttemptRefused(state, actor, 'fire')
       );
     if (mechanic === 'fire-or-square' && actor) return chargedReactionRefused(state, actor);
     // A horse unit's charge move before its brigade has activated is a countercharge (as `moves` reads it): only

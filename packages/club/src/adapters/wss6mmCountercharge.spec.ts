@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ok, resolveForm, resolveTest, startSession, testOf, unit, wss6mmActivate } from '../__fixtures__/session.js';
+import {
+  form,
+  ok,
+  resolveForm,
+  resolveTest,
+  startSession,
+  testOf,
+  unit,
+  wss6mmActivate,
+} from '../__fixtures__/session.js';
 import type { ClubSession } from '../app/ClubSession.js';
 
 // 6mm WSS, Melee > Pre Melee: "The receiving unit will take a morale test, successful units may fire and/or
@@ -83,5 +92,57 @@ describe('6mm WSS: a charged horse unit countercharges only after passing its Mo
   it("a charger's own charge move is no countercharge: the Gendarmes roll theirs at once", () => {
     const s = charging();
     expect(s.decide({ kind: 'resolve', mechanic: 'move', params: chargeMove, actor: charger, dice: [3] })).toEqual(ok);
+  });
+});
+
+// Ruling R18 (docs/rulings/wss-6mm.md) under `horseReactionRoll: true`: Charges: "Charged Infantry Units, which pass
+// their morale test may attempt to either fire or form Square ... should roll 1d20 ... twice distance charged" and
+// "Charged Cavalry Units may either fire or countercharge": horse react on the foot's test — fire as well as
+// countercharge — "or only stand", as the battle's resolveChargeReaction rolls it (the ruleset's chargeReactionAttempt).
+describe('6mm WSS: ruling R18, charged horse that fire roll the reaction test too', () => {
+  /** Queen's Horse (Lumley's) charges the Gendarmes (Pf horse), who pass their Morale test (a 20). */
+  function gendarmesCharged(options: Record<string, unknown> = {}): ClubSession {
+    const s = startSession('wss-6mm', 'referee', { maxTurns: 2, options });
+    wss6mmActivate(s, 'orkney', 20);
+    wss6mmActivate(s, 'gendarmerie', 20);
+    wss6mmActivate(s, 'lumley', 20);
+    expect(resolveForm(s, 'charge', charged, charger, [20], { arm: 's-horse' })).toEqual(ok);
+    expect(resolveTest(s, testOf(s, charger, 'morale')!, [20])).toEqual(ok);
+    return s;
+  }
+  /** The Gendarmes fire their pistols at the charging Queen's Horse. */
+  const fire = (s: ClubSession) =>
+    s.decide({
+      kind: 'resolve',
+      mechanic: 'small-arms',
+      params: { ...form(s, 'small-arms', charger, charged), weapon: 'pistol', range: 0 },
+      actor: charger,
+      target: charged,
+      dice: [20],
+    });
+  /** Their reaction test: a `face`, needing 8 or less (twice 4"). */
+  const attempt = (s: ClubSession, face: number) =>
+    s.decide({
+      kind: 'resolve',
+      mechanic: 'fire-or-square',
+      params: { distance: 4, attempt: 'fire' },
+      actor: charger,
+      target: charged,
+      dice: [face],
+    });
+
+  it('without the option (the ruling) the Gendarmes fire without a roll', () => {
+    expect(fire(gendarmesCharged())).toEqual(ok);
+  });
+
+  it('with it, they may not fire before their reaction test, nor after failing it; passed, they fire', () => {
+    const opts = { horseReactionRoll: true };
+    expect(fire(gendarmesCharged(opts))).toMatchObject({ ok: false, reason: expect.stringContaining('ruling R18') });
+    const failed = gendarmesCharged(opts);
+    expect(attempt(failed, 12)).toEqual(ok);
+    expect(fire(failed)).toMatchObject({ ok: false, reason: expect.stringContaining('only stands') });
+    const passed = gendarmesCharged(opts);
+    expect(attempt(passed, 2)).toEqual(ok);
+    expect(fire(passed)).toEqual(ok);
   });
 });

@@ -98,6 +98,11 @@ export const ClubUnitSchema = z.strictObject({
    * for them no more. Absent (a game saved before it): they have not.
    */
   droversDeserted: z.boolean().optional(),
+  /**
+   * Tercios: the unit holds its regiment's shared Brigade card this turn (The Troops > Brigade: named "when the orders
+   * are planned"); the units holding it act one after the other. Absent: its own card.
+   */
+  brigadeCard: z.boolean().optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -142,6 +147,7 @@ export const UnitPatchSchema = z.strictObject({
   moraleOwed: MoraleOwedSchema.optional(),
   orderSince: z.number().int().min(1).optional(),
   droversDeserted: z.boolean().optional(),
+  brigadeCard: z.boolean().optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
@@ -274,6 +280,11 @@ export const ClubStateSchema = z.strictObject({
    * activations alternate.
    */
   followers: z.array(z.string().min(1)).optional(),
+  /**
+   * Why the `followers` must act before the turn passes (the side may not pass): the rule, quoted (Tercios: the units
+   * sharing a Brigade card); absent, the side may pass instead.
+   */
+  followersMust: z.string().min(1).optional(),
   /** 6mm WSS: per ROUTED unit, the units that have taken their Morale test for it (they never test twice for it). */
   nearRouter: z.record(z.string(), z.array(z.string())).default({}),
   over: z.boolean(),
@@ -343,6 +354,8 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
     why: z.string(),
     /** The units the side may activate next, straight after the last (`ClubState.followers`); absent: any. */
     followers: z.array(z.string()).optional(),
+    /** Why the followers must act, the side not passing (`ClubState.followersMust`); absent: it may pass. */
+    must: z.string().optional(),
   }),
   z.strictObject({
     type: z.literal('resolved'),

@@ -187,7 +187,11 @@ export function checkClubDecision(
     case 'end':
       return null;
     case 'pass':
-      return currentStep(state).activation ? null : 'passing only happens while units or brigades are activated';
+      if (!currentStep(state).activation) return 'passing only happens while units or brigades are activated';
+      // The rules may have the units following the last activated act before the turn passes (Tercios: Brigade).
+      if (state.followersMust && (state.followers ?? []).length > 0)
+        return `side ${state.activeSide} may not pass: ${state.followers!.map((id) => unit(id)?.name ?? id).join(', ')} must act now — ${state.followersMust}`;
+      return null;
     case 'points':
       return null;
     case 'activate': {
@@ -203,7 +207,7 @@ export function checkClubDecision(
         // Straight after a unit the rules let others follow (Tercios: Brigade, Horde, Coordinator): one of them, or pass.
         const followers = state.followers ?? [];
         if (followers.length > 0 && !followers.includes(u.id))
-          return `side ${state.activeSide} may now activate only ${followers.map((id) => unit(id)?.name ?? id).join(', ')}, straight after the unit it has just activated; or pass, and side ${other(state.activeSide)} acts`;
+          return `side ${state.activeSide} may now activate only ${followers.map((id) => unit(id)?.name ?? id).join(', ')}, straight after the unit it has just activated; ${state.followersMust ? `they must act now — ${state.followersMust}` : `or pass, and side ${other(state.activeSide)} acts`}`;
         return null;
       }
       const group = state.units.filter((u) => u.group === d.group && u.side === state.activeSide);
@@ -219,6 +223,13 @@ export function checkClubDecision(
         const other = state.units.find((x) => x.id !== u.id && x.name.toLowerCase() === name.toLowerCase());
         if (name === '') return 'a unit needs a name';
         if (other) return `${other.name} already bears that name: units are told apart by their names`;
+      }
+      // A change only some rulesets know (Tercios: a shared Brigade card) is theirs to allow.
+      if (d.patch.brigadeCard !== undefined) {
+        const adapter = adapterOf(state.ruleset);
+        if (!adapter.refusePatch) return `${state.ruleset} has no shared Brigade cards`;
+        const why = adapter.refusePatch(state, u, d.patch);
+        if (why) return why;
       }
       const max = maxLosses(state, u);
       if (d.patch.losses !== undefined && d.patch.losses > max)
@@ -396,7 +407,13 @@ export function resolveClub(
       );
       if (follow && followers.length > 0) {
         emitChanges(ctx, follow.changes);
-        ctx.emit({ type: 'active-side', side: state.activeSide, why: follow.why, followers });
+        ctx.emit({
+          type: 'active-side',
+          side: state.activeSide,
+          why: follow.why,
+          followers,
+          ...(follow.must ? { must: follow.must } : {}),
+        });
       } else if (step.alternate && readyUnits(ctx.state, next).length > 0)
         ctx.emit({ type: 'active-side', side: next, why: 'activations alternate' });
       else if (ctx.state.followers) ctx.emit({ type: 'active-side', side: state.activeSide, why: 'activations go on' });
@@ -609,6 +626,8 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
             ...u,
             activated: false,
             order: planning ? null : u.order,
+            // Tercios: a Brigade's shared card is for the turn it was planned in.
+            ...(u.brigadeCard ? { brigadeCard: false } : {}),
             // Tercios: Resist!'s marker lasts the turn.
             ...(u.resisting ? { resisting: false } : {}),
           }))
@@ -618,13 +637,18 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       const commanders = newTurn
         ? state.commanders.map((c) => ({ ...c, exhausted: false, ...(c.coordinating ? { coordinating: false } : {}) }))
         : state.commanders;
-      const { followers: _followers, ...rest } = state;
+      const { followers: _followers, followersMust: _must, ...rest } = state;
       return { ...rest, turn: e.turn, step: e.step, units, commanders, stepResolutions: [] };
     }
     case 'active-side': {
       // The followers the event names, else none (a game saved before them has none).
-      const { followers: _before, ...rest } = state;
-      return { ...rest, activeSide: e.side, ...(e.followers ? { followers: [...e.followers] } : {}) };
+      const { followers: _before, followersMust: _mustBefore, ...rest } = state;
+      return {
+        ...rest,
+        activeSide: e.side,
+        ...(e.followers ? { followers: [...e.followers] } : {}),
+        ...(e.followers && e.must ? { followersMust: e.must } : {}),
+      };
     }
     case 'unit-changed': {
       const units = state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) } as ClubUnit) : u));
@@ -808,7 +832,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
       if (followers.length === 0 || followers.includes(u.id)) out.push({ kind: 'activate', unit: u.id });
   if (step.activation === 'group' && !adapter.refuseActivation?.(state))
     for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
-  if (step.activation) out.push({ kind: 'pass' });
+  if (step.activation && !(state.followersMust && followers.length > 0)) out.push({ kind: 'pass' });
   for (const move of state.moves) {
     if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
     else {

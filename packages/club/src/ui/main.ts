@@ -528,7 +528,8 @@ function play(): TemplateResult {
             <div class="actions">
               <button type="button" class="primary" id="next-step" @click=${act(nextStep)}>Next step</button>
               ${
-                step.activation
+                // Tercios: no pass while the units sharing a Brigade card are still to act (state.followersMust).
+                step.activation && !(state.followersMust && (state.followers ?? []).length > 0)
                   ? html`<button
                       type="button"
                       id="pass"
@@ -856,7 +857,8 @@ function activationHint(): TemplateResult | typeof nothing {
           state.units.filter((u) => u.side === state.activeSide),
         ) ?? [])
       : [];
-  // Tercios: the units that may follow the one just activated (Brigade, Horde, Coordinator), or a pass.
+  // Tercios: the units that may follow the one just activated (Horde, Coordinator), or a pass; or that must (a
+  // Brigade's shared card).
   const followers = (state.followers ?? []).map((id) => state.units.find((u) => u.id === id)?.name ?? id);
   return html`<p>
       Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A
@@ -865,8 +867,11 @@ function activationHint(): TemplateResult | typeof nothing {
     ${
       followers.length > 0
         ? html`<p id="followers">
-            Straight after the unit it has just activated, side ${state.activeSide} may activate
-            ${followers.join(', ')}; or pass to side ${state.activeSide === 'A' ? 'B' : 'A'}.
+            ${
+              state.followersMust
+                ? `Straight after the unit it has just activated, side ${state.activeSide} must activate ${followers.join(', ')}: ${state.followersMust}.`
+                : `Straight after the unit it has just activated, side ${state.activeSide} may activate ${followers.join(', ')}; or pass to side ${state.activeSide === 'A' ? 'B' : 'A'}.`
+            }
           </p>`
         : nothing
     }
@@ -1029,6 +1034,24 @@ function unitsTable(side: ClubSide): TemplateResult {
                     <option value="" ?selected=${u.order === null}>—</option>
                     ${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${valueWords(state.ruleset, o)}</option>`)}
                   </select>
+                  ${
+                    // Tercios: the units named for their regiment's shared Brigade card when the orders are planned.
+                    adapter.refusePatch &&
+                    (u.brigadeCard === true ||
+                      (step.planning === true && adapter.refusePatch(state, u, { brigadeCard: true }) === null))
+                      ? html`<label class="brigade-card"
+                          ><input
+                            type="checkbox"
+                            id=${`brigade-card-${id}`}
+                            .checked=${u.brigadeCard === true}
+                            @change=${(e: Event) => {
+                              set(u, { brigadeCard: (e.target as HTMLInputElement).checked })();
+                            }}
+                          />
+                          Brigade card</label
+                        >`
+                      : nothing
+                  }
                 </td>
               </tr>`;
             })}

@@ -2,6 +2,8 @@ import { advance, baseGap, contactAlong, distance, faceTowards, forwardOf, front
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
+import { followingUnits } from '../rules/followingUnits.js';
+import { followingUnitOf } from './followingOnTable.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
 import { plannedCharge } from './plannedCharge.js';
 import { commandersInTheWay } from './commandersInTheWay.js';
@@ -86,7 +88,12 @@ export function startActivation(
   if (
     partner &&
     !brigadeQueue.includes(partner) &&
-    liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)
+    followingUnits(
+      'coordinator',
+      // Stryker disable next-line BooleanLiteral: equivalent — followingUnits reads no `free` of the unit followed
+      followingUnitOf(unit, {}, false),
+      liveUnits(ctx.state, unit.side).map((u) => followingUnitOf(u, {}, !u.activated)),
+    ).includes(partner)
   )
     brigadeQueue.push(partner);
   // Horde: the paired unit acts straight after this one, on its own card.

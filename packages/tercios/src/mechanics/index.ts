@@ -32,6 +32,8 @@ export { combatType, isInfantry } from '../rules/unitCategory.js';
 export { shootValueAtRange } from '../rules/shootValueAtRange.js';
 export type { ShootAtRange } from '../rules/shootValueAtRange.js';
 export { terrainEffect } from '../rules/terrainSpeed.js';
+export { followingUnits } from '../rules/followingUnits.js';
+export type { FollowingRule, FollowingUnit } from '../rules/followingUnits.js';
 export type { TerrainMovement } from '../rules/terrainSpeed.js';
 export { applyOptions, combineOptions, optionProblems } from '../profiles/applyOptions.js';
 export type { EffectiveProfile, OptionContext, OptionProblem } from '../profiles/applyOptions.js';

@@ -2,6 +2,8 @@ import { memoOnState } from '@muster/core';
 import type { GameResult, SequencePlugin } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
 import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
+import { followingUnits } from '../rules/followingUnits.js';
+import { followingUnitOf } from '../game/followingOnTable.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
@@ -35,21 +37,35 @@ export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   return state.activeSide;
 }
 
-/** Units of a Brigade that may share one card now: the Brigade rule, one regiment, no card yet. */
+/**
+ * Units of a Brigade that may share one card now: the Brigade rule, one regiment, no card yet (the ruleset's
+ * `followingUnits`, which the club companion asks too). Rulebook: The Troops > Brigade.
+ */
 export function brigadeGroups(state: BattleState): string[][] {
-  const groups = new Map<string, string[]>();
-  for (const u of liveUnits(state, state.activeSide)) {
-    if (u.order !== null || !mayHaveEffect(u, 'shared-order') || !hasEffect(rulesUnit(state, u), 'shared-order'))
-      continue;
-    groups.set(u.regiment, [...(groups.get(u.regiment) ?? []), u.id]);
+  const units = liveUnits(state, state.activeSide).map((u) =>
+    followingUnitOf(
+      u,
+      // Stryker disable next-line LogicalOperator: equivalent — no trait, loan or Prepared adds or removes the Brigade rule: a unit that may have it has it
+      { brigade: mayHaveEffect(u, 'shared-order') && hasEffect(rulesUnit(state, u), 'shared-order') },
+      u.order === null,
+    ),
+  );
+  const grouped = new Set<string>();
+  const groups: string[][] = [];
+  for (const u of units) {
+    if (!u.free || !u.brigade || grouped.has(u.id)) continue;
+    const group = [u.id, ...followingUnits('brigade', u, units)];
+    for (const id of group) grouped.add(id);
+    if (group.length >= 2) groups.push(group);
   }
-  return [...groups.values()].filter((g) => g.length >= 2);
+  return groups;
 }
 
 /**
  * Units that may be activated straight after `unit` by the Horde rule: not yet activated, of its regiment,
- * both with the rule. Rulebook: Rules from "Kingdoms" > Horde ("Two units of the same regiment with this rule
- * may be activated consecutively ... even if they have different orders"; only in pairs).
+ * both with the rule (the ruleset's `followingUnits`, which the club companion asks too). Rulebook: Rules from
+ * "Kingdoms" > Horde ("Two units of the same regiment with this rule may be activated consecutively ... even if they
+ * have different orders"; only in pairs).
  */
 export function hordePartners(state: BattleState, unit: BattleState['units'][number]): string[] {
   // Asked for every unit at every activation: the Horde units of the state are found once.
@@ -65,9 +81,12 @@ export function hordePartners(state: BattleState, unit: BattleState['units'][num
       ),
   );
   if (unit.activated || !horde.has(unit.id)) return [];
-  return liveUnits(state, unit.side)
-    .filter((o) => o.id !== unit.id && !o.activated && o.regiment === unit.regiment && horde.has(o.id))
-    .map((o) => o.id);
+  return followingUnits(
+    'horde',
+    // Stryker disable next-line BooleanLiteral: equivalent — followingUnits reads no `free` of the unit followed
+    followingUnitOf(unit, { horde: true }, false),
+    liveUnits(state, unit.side).map((o) => followingUnitOf(o, { horde: horde.has(o.id) }, !o.activated)),
+  );
 }
 
 /** Candidate legal decisions of the side to decide. */

@@ -380,6 +380,8 @@ describe('the reactions (Charges; Pre Melee)', () => {
     const h = charged([12, 18, 20]);
     resolveChargeReaction(h.ctx, 'fire');
     expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+    // In time (12, at twice the distance): no word of firing too late.
+    expect(h.text()).not.toMatch(/in time/);
   });
 
   it('fire without hits: no Resolve test', () => {

@@ -1,4 +1,5 @@
 import { firstWithin, vec } from '@muster/core';
+import { chargeReactionAttempt } from '../mechanics/chargeTest.js';
 import type { ChargeBonus } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered } from '../mechanics/pursuit.js';
@@ -208,14 +209,19 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   let counterMove = 0;
   let hits = 0;
   let fired: PreMeleeFire | null = null;
-  if (t.arm === 'horse' && ctx.options.horseReactionRoll && (reaction === 'fire' || reaction === 'countercharge')) {
-    // Ruling R18 (option): horse react on the same 1d20 test as foot; failing, they only stand.
+  // Charges: foot attempt to fire on 1d20 (to form square too, below); ruling R18's option has horse fire or
+  // countercharge on the same test, failing which they only stand (the ruleset's chargeReactionAttempt; the club asks
+  // it too).
+  let inTime = true;
+  if (chargeReactionAttempt(t.arm, reaction, ctx.options) === 'fire') {
     const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'fire' }, ctx.options, t.name);
-    if (!r.succeeded) {
+    inTime = r.succeeded;
+    if (!r.succeeded && t.arm === 'horse') {
       note(ctx, `${t.name} fails to ${reaction} in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
       // Stryker disable next-line StringLiteral: equivalent — the 'stand' case is empty and "" takes no case: the same path
       reaction = 'stand';
-    }
+    } else if (!r.succeeded)
+      note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
   }
   switch (reaction) {
     case 'fall-back':
@@ -255,16 +261,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     }
     case 'fire':
       fired = 'charged-fires';
-      if (t.arm === 'foot') {
-        const r = ctx.combat.chargeReactionTest(
-          ctx.dice,
-          { distanceCharged: gap, attempt: 'fire' },
-          ctx.options,
-          t.name,
-        );
-        if (r.succeeded) hits = reactionFire(ctx, t, c);
-        else note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
-      } else hits = reactionFire(ctx, t, c);
+      if (inTime) hits = reactionFire(ctx, t, c);
       break;
     case 'countercharge':
       countercharged = true;

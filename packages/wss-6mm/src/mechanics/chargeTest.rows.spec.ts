@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { wss6mmCombatPlugin } from '../plugins/combat.js';
 import { wss6mmMoralePlugin } from '../plugins/morale.js';
-import type { ChargerState } from './chargeTest.js';
+import { chargeReactionAttempt, type ChargerState } from './chargeTest.js';
 
 // Every line of the printed charge table and its modifiers, through the plugins the battle binds.
 // Rulebook: Charges.
@@ -87,5 +87,21 @@ describe('Fire or form square when charged (Rulebook: Charges)', () => {
       );
     expect(react(8)).toEqual({ roll: 8, succeeded: true });
     expect(react(9)).toEqual({ roll: 9, succeeded: false });
+  });
+});
+
+// Charges: "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (1d20);
+// "Charged Cavalry Units may either fire or countercharge" — no roll (ruling R18), unless `horseReactionRoll`: then the
+// foot's test to fire, or only stand. Standing and falling back need none.
+describe('Which charge reactions need the 1d20 reaction test (Rulebook: Charges; ruling R18)', () => {
+  const reactions = ['fire', 'square', 'countercharge', 'stand', 'fall-back'] as const;
+  it.each([
+    ['foot', false, ['fire', 'square', null, null, null]],
+    ['foot', true, ['fire', 'square', null, null, null]],
+    ['horse', false, [null, null, null, null, null]],
+    ['horse', true, ['fire', null, 'fire', null, null]],
+    ['battery', true, [null, null, null, null, null]],
+  ] as const)('%s, horseReactionRoll %s', (arm, horseReactionRoll, expected) => {
+    expect(reactions.map((r) => chargeReactionAttempt(arm, r, { horseReactionRoll }))).toEqual(expected);
   });
 });

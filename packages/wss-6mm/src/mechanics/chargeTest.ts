@@ -101,3 +101,26 @@ export function chargeReactionTest(
   );
   return { roll, succeeded: roll <= 2 * s.distanceCharged };
 }
+
+/**
+ * The 1d20 reaction test (`chargeReactionTest`) a charged unit must pass before its reaction, or null when it reacts
+ * without one. Charges: "Charged Infantry Units, which pass their morale test may attempt to either fire or form
+ * Square" — foot roll to fire and to form square; "Charged Cavalry Units may either fire or countercharge" with no
+ * roll given (ruling R18), unless `horseReactionRoll`: then horse fire or countercharge only on the foot's test to
+ * fire, failing which they only stand. Standing or falling back needs no test. The battle and the club both ask this.
+ *
+ * @example
+ * chargeReactionAttempt('foot', 'square', { horseReactionRoll: false }); // 'square'
+ * chargeReactionAttempt('horse', 'fire', { horseReactionRoll: false }); // null
+ * chargeReactionAttempt('horse', 'countercharge', { horseReactionRoll: true }); // 'fire'
+ */
+export function chargeReactionAttempt(
+  arm: 'foot' | 'horse' | 'battery',
+  reaction: 'fire' | 'square' | 'countercharge' | 'stand' | 'fall-back',
+  options: { readonly horseReactionRoll: boolean },
+): ChargeReactionSituation['attempt'] | null {
+  if (arm === 'foot') return reaction === 'fire' || reaction === 'square' ? reaction : null;
+  return arm === 'horse' && options.horseReactionRoll && (reaction === 'fire' || reaction === 'countercharge')
+    ? 'fire'
+    : null;
+}

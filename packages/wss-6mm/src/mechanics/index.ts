@@ -32,7 +32,14 @@ export { wheel } from '../movement/manoeuvre.js';
 export type { WheelResult } from '../movement/manoeuvre.js';
 
 // Charges
-export { CHARGE_REQUIRES, chargeForbidden, chargeReactionTest, chargeRequirement, chargeTest } from './chargeTest.js';
+export {
+  CHARGE_REQUIRES,
+  chargeForbidden,
+  chargeReactionAttempt,
+  chargeReactionTest,
+  chargeRequirement,
+  chargeTest,
+} from './chargeTest.js';
 export type { ChargeArm, ChargeReactionSituation, ChargerState, ChargeTestResult } from './chargeTest.js';
 export { mayCountercharge, preMeleeFires, resolveTestAfterPreMeleeFire } from './preMeleeFire.js';
 export type { PreMeleeFire, PreMeleeFirer } from './preMeleeFire.js';
