@@ -95,10 +95,10 @@ export function evaluateManeuver(state: ManeuverState, me: Side): number {
     6 * (infiltration(state, me) - infiltration(state, rival));
   score += 1.5 * (state.reserve[me].length - state.reserve[rival].length);
   const toMove = state.turn;
-  // The side to move can strike now; the other only after.
+  // The side to move can strike now; the other only after. `me`'s own chance counts only when `me` moves next,
+  // so it is asked only then.
   const threat = flankThreat(state, rival, false);
-  const chance = flankThreat(state, me, true);
-  score += toMove === rival ? -9 * threat - (threat > 0 ? 4 : 0) : 3 * chance - 4 * threat;
+  score += toMove === rival ? -9 * threat - (threat > 0 ? 4 : 0) : 3 * flankThreat(state, me, true) - 4 * threat;
   return score;
 }
 

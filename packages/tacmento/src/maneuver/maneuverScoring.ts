@@ -15,8 +15,10 @@ export function infiltrationPoints(grid: Grid, side: Side, troops: readonly Troo
   // The enemy Squadron area: the two rows of the four that are not the side's own.
   const ownRows = squadronRows(side);
   let sum = 0;
-  for (const [row, cells] of grid.entries())
-    if (!ownRows.includes(row))
-      for (const cell of cells) if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
+  // Index loops, not an iterator of [row, cells] pairs: the bot scores every candidate move with this.
+  for (let row = 0; row < grid.length; row++) {
+    if (ownRows.includes(row)) continue;
+    for (const cell of grid[row]!) if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
+  }
   return sum;
 }
