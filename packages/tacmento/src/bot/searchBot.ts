@@ -1,17 +1,16 @@
 import type { Bot, Rng } from '@muster/core';
-import { objectiveTroop, PRISONER_POINTS, type Colour, type TroopCard } from '../cards/TroopCard.js';
+import { objectiveTroop, PRISONER_POINTS, type Colour } from '../cards/TroopCard.js';
 import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
 import { troopOf } from '../sequence/legalDecisions.js';
 import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';
-import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
+import { cardPoints, infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective, eitherOrChoicesAllowed } from '../objectives/matchObjective.js';
 import { simulate } from './simulate.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
-const value = (troops: readonly TroopCard[], card: number) => PRISONER_POINTS[troopOf(troops, card).troop];
 
 interface Exit {
   readonly row: number;
@@ -70,7 +69,7 @@ function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): nu
       exit.direction === 'north' ? north : exit.direction === 'east' ? east : exit.direction === 'south' ? south : west;
     if (!open) continue;
     const cell = grid[exit.row]![exit.col]!;
-    if (cell.owner !== side) best = Math.max(best, value(state.troops, cell.card));
+    if (cell.owner !== side) best = Math.max(best, cardPoints(state.troops, cell.card));
   }
   return best;
 }

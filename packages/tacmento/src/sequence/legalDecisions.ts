@@ -31,10 +31,7 @@ export function troopOf(troops: readonly TroopCard[], number: number): TroopCard
 }
 
 /** {@link squadronRows} of each side, made once: the scoring asks for them for every candidate move of the bot. */
-const SQUADRON_ROWS: Readonly<Record<Side, readonly number[]>> = {
-  A: Object.freeze([2, 3]),
-  B: Object.freeze([0, 1]),
-};
+const SQUADRON_ROWS: Readonly<Record<Side, readonly number[]>> = { A: [2, 3], B: [0, 1] };
 
 /** A Squadron area: rows 0-1 are B's, rows 2-3 are A's. Rulebook: Maneuver Grounds set up (diagram). */
 export function squadronRows(side: Side): readonly number[] {
