@@ -1,14 +1,16 @@
-import type { Cell, Grid, Side } from '../grounds/Grid.js';
+import { copyGrid, type Cell, type Grid, type Side } from '../grounds/Grid.js';
 import { playManeuver } from './playManeuver.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
+/** A copy of `cards` without the first `card` (one array, not three: a flanking candidate of the bot makes one). */
 const without = (cards: readonly number[], card: number): number[] => {
-  const i = cards.indexOf(card);
-  return i < 0 ? [...cards] : [...cards.slice(0, i), ...cards.slice(i + 1)];
+  const out = cards.slice();
+  const i = out.indexOf(card);
+  if (i >= 0) out.splice(i, 1);
+  return out;
 };
-const mutable = (grid: Grid): Cell[][] => grid.map((row) => [...row]);
 /** A pair of per-side values, `side`'s first given (a literal, not a spread and a keyed store: see {@link nextManeuver}). */
 const bySide = <T>(side: Side, mine: T, theirs: T): { A: T; B: T } =>
   side === 'A' ? { A: mine, B: theirs } : { A: theirs, B: mine };
@@ -194,7 +196,7 @@ function reduceInstruction(state: InstructionState, event: TacmentoEvent): Instr
       const next = nextTurn({ ...state, abilityUsedThisRound: state.abilityUsedThisRound || ability, reminder });
       return {
         ...state,
-        grid: mutable(played.grid),
+        grid: copyGrid(played.grid),
         reserve,
         tookReserveLastTurn: event.maneuver.kind === 'flanking',
         ...next,
