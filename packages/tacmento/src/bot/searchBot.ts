@@ -19,7 +19,8 @@ import { simulate } from './simulate.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
 
-type Exits = Readonly<Record<Direction, readonly Position[]>>;
+/** The exits of each direction, and `all`: every exit once (a corner ends a row and a column). */
+type Exits = Readonly<Record<Direction | 'all', readonly Position[]>>;
 /** {@link exits} by grid size (rows x 100 + columns): the bot asks for them twice per candidate move, and they depend on the size only. */
 const exitsBySize = new Map<number, Exits>();
 
@@ -28,12 +29,14 @@ function exits(grid: Grid): Exits {
   const size = grid.length * 100 + (grid[0]?.length ?? 0);
   let out = exitsBySize.get(size);
   if (out === undefined) {
-    const found: Record<Direction, Position[]> = { north: [], east: [], south: [], west: [] };
+    const found: Record<Direction | 'all', Position[]> = { north: [], east: [], south: [], west: [], all: [] };
     for (const direction of DIRECTIONS) {
       const count = direction === 'east' || direction === 'west' ? grid.length : (grid[0]?.length ?? 0);
       for (let line = 0; line < count; line++) {
         const cells = lineCells(grid, direction, line);
-        found[direction].push(cells[cells.length - 1]!);
+        const exit = cells[cells.length - 1]!;
+        found[direction].push(exit);
+        if (!found.all.some((p) => p.row === exit.row && p.col === exit.col)) found.all.push(exit);
       }
     }
     exitsBySize.set(size, (out = found));
@@ -67,6 +70,8 @@ function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): nu
     }
   }
   const at = exits(grid);
+  // All four open (the rival's hidden Reserve): each exit once.
+  if (north && east && south && west) return mostValuableEnemy(grid, at.all, side, state.troops, 0);
   let best = 0;
   if (north) best = mostValuableEnemy(grid, at.north, side, state.troops, best);
   if (east) best = mostValuableEnemy(grid, at.east, side, state.troops, best);
