@@ -1,22 +1,25 @@
 import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
 import type { Cell, Grid, Side } from '../grounds/Grid.js';
-import { squadronRows, troopOf } from '../sequence/legalDecisions.js';
+import { squadronRows } from '../sequence/legalDecisions.js';
 
 /** The troop list {@link cardPoints} was asked about last, and each card's value by its number (first card of a number). */
 let valued: { troops: readonly TroopCard[]; points: (number | undefined)[] } | null = null;
 
 /**
  * The prisoner and infiltration value of the card with this number (throws on an unknown number, as
- * {@link troopOf} does). The scoring and the bot ask it for every cell of every candidate move, so the values of
+ * troopOf does). The scoring and the bot ask it for every cell of every candidate move, so the values of
  * the troop list asked about last are listed by card number once. Troop lists are immutable data.
  */
 export function cardPoints(troops: readonly TroopCard[], card: number): number {
+  // Stryker disable next-line ConditionalExpression: speed only — a list valued afresh at every call gives the same values
   if (valued?.troops !== troops) {
     const points: (number | undefined)[] = [];
     for (const t of troops) points[t.number] ??= PRISONER_POINTS[t.troop];
     valued = { troops, points };
   }
-  return valued.points[card] ?? PRISONER_POINTS[troopOf(troops, card).troop];
+  const points = valued.points[card];
+  if (points === undefined) throw new Error(`no troop card ${card}`);
+  return points;
 }
 
 /** The value of prisoners. Rulebook: 1st Round Scoring (Pikemen 1, Arquebusiers 1, Cavalries 2, Artilleries 2, Captain 3, Drummers 3). */
