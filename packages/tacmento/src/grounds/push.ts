@@ -23,7 +23,7 @@ export interface PushOutcome {
 export function squadronManeuver(grid: Grid, from: Position, direction: Direction): PushOutcome {
   const line = alongRow(direction) ? from.row : from.col;
   const cells = lineCells(grid, direction, line);
-  const gap = indexOfPosition(cells, from);
+  const gap = cells.findIndex((p) => p.row === from.row && p.col === from.col);
   const taken = cellAt(grid, from);
   const copy = copyGrid(grid);
   put(copy, cells[0]!, taken);
@@ -35,12 +35,6 @@ export function squadronManeuver(grid: Grid, from: Position, direction: Directio
     moved.push(cell.card);
   }
   return { grid: copy, direction, line, moved, expelled: null };
-}
-
-/** Where `at` is in `cells`, or -1 (a loop, not `findIndex` with a closure: the bot weighs every squadron move). */
-function indexOfPosition(cells: readonly Position[], at: Position): number {
-  for (let i = 0; i < cells.length; i++) if (cells[i]!.row === at.row && cells[i]!.col === at.col) return i;
-  return -1;
 }
 
 /** Sets one cell of a grid being built (a copy: see {@link copyGrid}). */
