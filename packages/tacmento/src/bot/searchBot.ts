@@ -1,37 +1,42 @@
 import type { Bot, Rng } from '@muster/core';
-import { objectiveTroop, PRISONER_POINTS, type Colour, type TroopCard } from '../cards/TroopCard.js';
-import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
+import {
+  DIRECTIONS,
+  objectiveTroop,
+  PRISONER_POINTS,
+  type Colour,
+  type Direction,
+  type TroopCard,
+} from '../cards/TroopCard.js';
+import { lineCells, type Grid, type Position, type Side } from '../grounds/Grid.js';
 import { troopOf } from '../sequence/legalDecisions.js';
 import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';
-import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
+import { cardPoints, infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective, eitherOrChoicesAllowed } from '../objectives/matchObjective.js';
 import { simulate } from './simulate.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
-const value = (troops: readonly TroopCard[], card: number) => PRISONER_POINTS[troopOf(troops, card).troop];
 
-interface Exit {
-  readonly row: number;
-  readonly col: number;
-  readonly direction: 'north' | 'east' | 'south' | 'west';
-}
+/** The exits of each direction, and `all`: every exit once (a corner ends a row and a column). */
+type Exits = Readonly<Record<Direction | 'all', readonly Position[]>>;
 /** {@link exits} by grid size (rows x 100 + columns): the bot asks for them twice per candidate move, and they depend on the size only. */
-const exitsBySize = new Map<number, readonly Exit[]>();
+const exitsBySize = new Map<number, Exits>();
 
-/** The cells a flanking push can expel: the far end of every row and column. */
-function exits(grid: Grid): readonly Exit[] {
+/** The cells a flanking push can expel, by the push's direction: the far end of every row and column. */
+function exits(grid: Grid): Exits {
   const size = grid.length * 100 + (grid[0]?.length ?? 0);
   let out = exitsBySize.get(size);
   if (out === undefined) {
-    const found: Exit[] = [];
-    for (const direction of ['north', 'east', 'south', 'west'] as const) {
+    const found: Record<Direction | 'all', Position[]> = { north: [], east: [], south: [], west: [], all: [] };
+    for (const direction of DIRECTIONS) {
       const count = direction === 'east' || direction === 'west' ? grid.length : (grid[0]?.length ?? 0);
       for (let line = 0; line < count; line++) {
         const cells = lineCells(grid, direction, line);
-        found.push({ ...cells[cells.length - 1]!, direction });
+        const exit = cells[cells.length - 1]!;
+        found[direction].push(exit);
+        if (!found.all.some((p) => p.row === exit.row && p.col === exit.col)) found.all.push(exit);
       }
     }
     exitsBySize.set(size, (out = found));
@@ -64,13 +69,28 @@ function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): nu
       }
     }
   }
+  const at = exits(grid);
+  // All four open (the rival's hidden Reserve): each exit once.
+  if (north && east && south && west) return mostValuableEnemy(grid, at.all, side, state.troops, 0);
   let best = 0;
-  for (const exit of exits(grid)) {
-    const open =
-      exit.direction === 'north' ? north : exit.direction === 'east' ? east : exit.direction === 'south' ? south : west;
-    if (!open) continue;
-    const cell = grid[exit.row]![exit.col]!;
-    if (cell.owner !== side) best = Math.max(best, value(state.troops, cell.card));
+  if (north) best = mostValuableEnemy(grid, at.north, side, state.troops, best);
+  if (east) best = mostValuableEnemy(grid, at.east, side, state.troops, best);
+  if (south) best = mostValuableEnemy(grid, at.south, side, state.troops, best);
+  if (west) best = mostValuableEnemy(grid, at.west, side, state.troops, best);
+  return best;
+}
+
+/** The greatest of `best` and the values of the cards at `cells` that are not `side`'s. */
+function mostValuableEnemy(
+  grid: Grid,
+  cells: readonly Position[],
+  side: Side,
+  troops: readonly TroopCard[],
+  best: number,
+): number {
+  for (const at of cells) {
+    const cell = grid[at.row]![at.col]!;
+    if (cell.owner !== side) best = Math.max(best, cardPoints(troops, cell.card));
   }
   return best;
 }
@@ -95,10 +115,10 @@ export function evaluateManeuver(state: ManeuverState, me: Side): number {
     6 * (infiltration(state, me) - infiltration(state, rival));
   score += 1.5 * (state.reserve[me].length - state.reserve[rival].length);
   const toMove = state.turn;
-  // The side to move can strike now; the other only after.
+  // The side to move can strike now; the other only after. `me`'s own chance counts only when `me` moves next,
+  // so it is asked only then.
   const threat = flankThreat(state, rival, false);
-  const chance = flankThreat(state, me, true);
-  score += toMove === rival ? -9 * threat - (threat > 0 ? 4 : 0) : 3 * chance - 4 * threat;
+  score += toMove === rival ? -9 * threat - (threat > 0 ? 4 : 0) : 3 * flankThreat(state, me, true) - 4 * threat;
   return score;
 }
 

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import { reduceTacmento } from '../game/reduce.js';
-import { resolveTacmento } from '../game/resolve.js';
+import { resolveTacmento, type TacmentoContext } from '../game/resolve.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { TacmentoEvent } from '../game/Event.js';
 import type { TacmentoState } from '../game/State.js';
@@ -14,16 +14,22 @@ const lookAheadDice: Dice = {
   faces: (count) => Array.from({ length: count }, () => 1),
 };
 
+/**
+ * A look-ahead's resolve context: `emit` applies each event to `state` at once. `state` is a data property that
+ * `emit` keeps up to date, not a getter (see core's extendContext for why); a class, so that the bot's every
+ * candidate move makes one object and no closure.
+ */
+class LookAhead implements TacmentoContext {
+  readonly dice = lookAheadDice;
+  constructor(public state: TacmentoState) {}
+  emit(event: TacmentoEvent): void {
+    this.state = reduceTacmento(this.state, event);
+  }
+}
+
 /** The state after `player` takes `decision`, by the real rules (resolve and reduce). */
 export function simulate(state: TacmentoState, decision: TacmentoDecision, player: string): TacmentoState {
-  // `state` is a data property that `emit` keeps up to date, not a getter: see core's extendContext for why.
-  const context: { state: TacmentoState; dice: Dice; emit(event: TacmentoEvent): void } = {
-    state,
-    dice: lookAheadDice,
-    emit: (event) => {
-      context.state = reduceTacmento(context.state, event);
-    },
-  };
+  const context = new LookAhead(state);
   resolveTacmento(context, decision, player);
   return context.state;
 }

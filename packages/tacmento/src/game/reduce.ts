@@ -1,14 +1,16 @@
-import type { Cell, Grid, Side } from '../grounds/Grid.js';
+import { copyGrid, type Cell, type Grid, type Side } from '../grounds/Grid.js';
 import { playManeuver } from './playManeuver.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
+/** A copy of `cards` without the first `card` (one array, not three: a flanking candidate of the bot makes one). */
 const without = (cards: readonly number[], card: number): number[] => {
-  const i = cards.indexOf(card);
-  return i < 0 ? [...cards] : [...cards.slice(0, i), ...cards.slice(i + 1)];
+  const out = cards.slice();
+  const i = out.indexOf(card);
+  if (i >= 0) out.splice(i, 1);
+  return out;
 };
-const mutable = (grid: Grid): Cell[][] => grid.map((row) => [...row]);
 /** A pair of per-side values, `side`'s first given (a literal, not a spread and a keyed store: see {@link nextManeuver}). */
 const bySide = <T>(side: Side, mine: T, theirs: T): { A: T; B: T } =>
   side === 'A' ? { A: mine, B: theirs } : { A: theirs, B: mine };
@@ -41,6 +43,47 @@ function nextManeuver(state: ManeuverState, changes: Partial<ManeuverState>): Ma
     catchUp: changes.catchUp === undefined ? state.catchUp : changes.catchUp,
     outcome: changes.outcome === undefined ? state.outcome : changes.outcome,
   };
+}
+
+/** The fields a turn changes (a manoeuvre or a pass), all given: see {@link afterTurn}. */
+type TurnChanges = Pick<
+  ManeuverState,
+  'grid' | 'reserve' | 'prisoners' | 'catchUp' | 'turn' | 'roundTurns' | 'turnsPlayed' | 'passes'
+>;
+
+/**
+ * `state` after a turn, built field by field as {@link nextManeuver} builds a state, from changes of one shape
+ * with every field given: the bot makes one per candidate move, and nextManeuver, called with changes of many
+ * shapes, reads each of its fields by V8's slower path for objects of many shapes.
+ */
+function afterTurn(state: ManeuverState, changes: TurnChanges): ManeuverState {
+  return {
+    mode: 'maneuver',
+    rules: state.rules,
+    troops: state.troops,
+    match: state.match,
+    phase: state.phase,
+    round: state.round,
+    firstPlayer: state.firstPlayer,
+    hands: state.hands,
+    placed: state.placed,
+    grid: changes.grid,
+    reserve: changes.reserve,
+    prisoners: changes.prisoners,
+    scores: state.scores,
+    turn: changes.turn,
+    roundTurns: changes.roundTurns,
+    turnsPlayed: changes.turnsPlayed,
+    passes: changes.passes,
+    catchUp: changes.catchUp,
+    outcome: state.outcome,
+  };
+}
+
+/** The 3-prisoner ending after `side`'s turn: the rival of the captor has one turn fewer left. */
+function catchUpAfter(state: ManeuverState, side: Side): ManeuverState['catchUp'] {
+  const catchUp = state.catchUp;
+  return catchUp && catchUp.captor !== side ? { captor: catchUp.captor, turnsLeft: catchUp.turnsLeft - 1 } : catchUp;
 }
 
 function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverState {
@@ -101,35 +144,29 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         if (expelled.owner !== side) prisoners = [...prisoners, expelled];
         else reserve = [...reserve, expelled.card];
       }
-      const catchUp =
-        state.catchUp && state.catchUp.captor !== side
-          ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
-          : state.catchUp;
-      return nextManeuver(state, {
+      return afterTurn(state, {
         // Not copied again: every play builds a new grid (see playManeuver), which this state alone keeps.
         grid: played.grid as Cell[][],
         reserve: bySide(side, reserve, state.reserve[rival]),
         prisoners: bySide(side, prisoners, state.prisoners[rival]),
-        catchUp,
+        catchUp: catchUpAfter(state, side),
         turn: rival,
         roundTurns: state.roundTurns + 1,
         turnsPlayed: state.turnsPlayed + 1,
         passes: 0,
       });
     }
-    case 'passed': {
-      const catchUp =
-        state.catchUp && state.catchUp.captor !== event.side
-          ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
-          : state.catchUp;
-      return nextManeuver(state, {
-        catchUp,
+    case 'passed':
+      return afterTurn(state, {
+        grid: state.grid,
+        reserve: state.reserve,
+        prisoners: state.prisoners,
+        catchUp: catchUpAfter(state, event.side),
         turn: other(event.side),
         roundTurns: state.roundTurns + 1,
         turnsPlayed: state.turnsPlayed + 1,
         passes: state.passes + 1,
       });
-    }
     case 'catch-up-started':
       return nextManeuver(state, { catchUp: { captor: event.captor, turnsLeft: 2 } });
     case 'round-ended':
@@ -194,7 +231,7 @@ function reduceInstruction(state: InstructionState, event: TacmentoEvent): Instr
       const next = nextTurn({ ...state, abilityUsedThisRound: state.abilityUsedThisRound || ability, reminder });
       return {
         ...state,
-        grid: mutable(played.grid),
+        grid: copyGrid(played.grid),
         reserve,
         tookReserveLastTurn: event.maneuver.kind === 'flanking',
         ...next,

@@ -60,6 +60,20 @@ describe('the line a push moves (Rulebook: "All troops from that row or column w
     expect(lineCells(tercio, 'north', 0)).toEqual([at(3, 0), at(2, 0), at(1, 0), at(0, 0)]);
   });
 
+  it('lists the line of each grid size, asked in any order, and shares one frozen list per size, direction and line', () => {
+    const square = grid([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(lineCells(square, 'west', 1)).toEqual([at(1, 1), at(1, 0)]);
+    expect(lineCells(tercio, 'west', 1)).toEqual([at(1, 2), at(1, 1), at(1, 0)]);
+    expect(lineCells(square, 'north', 1)).toEqual([at(1, 1), at(0, 1)]);
+    expect(lineCells(tercio, 'north', 1)).toEqual([at(3, 1), at(2, 1), at(1, 1), at(0, 1)]);
+    expect(lineCells(withCells(tercio, []), 'east', 2)).toBe(lineCells(tercio, 'east', 2));
+    expect(lineCells(tercio, 'east', 2)).not.toBe(lineCells(tercio, 'east', 1));
+    expect(Object.isFrozen(lineCells(tercio, 'east', 2))).toBe(true);
+  });
+
   it('the entry cell is the first cell of the line, in each direction', () => {
     for (const direction of ['north', 'east', 'south', 'west'] as const)
       for (let line = 0; line < lineCount(tercio, direction); line++)

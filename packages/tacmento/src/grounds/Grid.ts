@@ -44,16 +44,38 @@ export function alongRow(direction: Direction): boolean {
   return direction === 'east' || direction === 'west';
 }
 
-/** The cells of the line a push moves: row `index` for east/west, column `index` for north/south, in push order (entry first). */
-export function lineCells(grid: Grid, direction: Direction, index: number): Position[] {
+/** {@link lineCells} by grid size (rows x 100 + columns), direction and line: they depend on the size only, and every push lists one. */
+const linesBySize = new Map<number, Record<Direction, (readonly Position[])[]>>();
+
+/**
+ * The cells of the line a push moves: row `index` for east/west, column `index` for north/south, in push order
+ * (entry first). Listed once per grid size, direction and line, and shared: do not change it.
+ */
+export function lineCells(grid: Grid, direction: Direction, index: number): readonly Position[] {
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
+  // Stryker disable next-line ArithmeticOperator: equivalent — any of these keys tells grids of at most 4 x 4 apart
+  const size = rows * 100 + cols;
+  let lines = linesBySize.get(size);
+  if (lines === undefined) linesBySize.set(size, (lines = { north: [], east: [], south: [], west: [] }));
+  return (lines[direction][index] ??= Object.freeze(listLine(rows, cols, direction, index)));
+}
+
+/** The positions of {@link lineCells} on a grid of `rows` x `cols`. */
+function listLine(rows: number, cols: number, direction: Direction, index: number): Position[] {
   const out: Position[] = [];
   if (direction === 'east') for (let c = 0; c < cols; c++) out.push({ row: index, col: c });
   if (direction === 'west') for (let c = cols - 1; c >= 0; c--) out.push({ row: index, col: c });
   if (direction === 'south') for (let r = 0; r < rows; r++) out.push({ row: r, col: index });
   if (direction === 'north') for (let r = rows - 1; r >= 0; r--) out.push({ row: r, col: index });
   return out;
+}
+
+/** A copy of the grid whose rows may be changed (a loop of slices: every push makes one). */
+export function copyGrid(grid: Grid): Cell[][] {
+  const copy: Cell[][] = [];
+  for (const row of grid) copy.push(row.slice());
+  return copy;
 }
 
 /** The first cell of {@link lineCells} (the entry edge of the push), without listing the line. */
@@ -87,7 +109,7 @@ export function findCard(grid: Grid, card: number): Position | null {
 
 /** A copy of the grid with cells replaced. */
 export function withCells(grid: Grid, changes: readonly (readonly [Position, Cell])[]): Grid {
-  const copy = grid.map((row) => [...row]);
+  const copy = copyGrid(grid);
   for (const [at, cell] of changes) copy[at.row]![at.col] = cell;
   return copy;
 }

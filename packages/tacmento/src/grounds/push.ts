@@ -1,5 +1,5 @@
 import type { Direction } from '../cards/TroopCard.js';
-import { alongRow, cellAt, lineCells, withCells, type Cell, type Grid, type Position } from './Grid.js';
+import { alongRow, cellAt, copyGrid, lineCells, withCells, type Cell, type Grid, type Position } from './Grid.js';
 
 /** What a manoeuvre did: the new grid, the line it pushed, the cards that changed place and the card expelled. */
 export interface PushOutcome {
@@ -25,19 +25,19 @@ export function squadronManeuver(grid: Grid, from: Position, direction: Directio
   const cells = lineCells(grid, direction, line);
   const gap = cells.findIndex((p) => p.row === from.row && p.col === from.col);
   const taken = cellAt(grid, from);
-  // The troops between the entry edge and the gap, each moving one place on.
-  const shifted: Cell[] = [];
-  for (let i = 1; i <= gap; i++) shifted.push(cellAt(grid, cells[i - 1]!));
-  const copy = grid.map((row) => [...row]);
+  const copy = copyGrid(grid);
   put(copy, cells[0]!, taken);
-  shifted.forEach((cell, i) => {
-    put(copy, cells[i + 1]!, cell);
-  });
-  const moved = gap > 0 ? [taken.card, ...shifted.map((c) => c.card)] : [];
+  const moved = gap > 0 ? [taken.card] : [];
+  // The troops between the entry edge and the gap, each moving one place on.
+  for (let i = 1; i <= gap; i++) {
+    const cell = cellAt(grid, cells[i - 1]!);
+    put(copy, cells[i]!, cell);
+    moved.push(cell.card);
+  }
   return { grid: copy, direction, line, moved, expelled: null };
 }
 
-/** Sets one cell of a grid being built (a copy: see {@link withCells}). */
+/** Sets one cell of a grid being built (a copy: see {@link copyGrid}). */
 function put(grid: Cell[][], at: Position, cell: Cell): void {
   grid[at.row]![at.col] = cell;
 }
@@ -48,16 +48,17 @@ function put(grid: Cell[][], at: Position, cell: Cell): void {
  */
 export function flankingManeuver(grid: Grid, incoming: Cell, direction: Direction, line: number): PushOutcome {
   const cells = lineCells(grid, direction, line);
-  // Every troop of the line moves one place on; the last one leaves the formation.
-  const shifted: Cell[] = [];
-  for (let i = 1; i < cells.length; i++) shifted.push(cellAt(grid, cells[i - 1]!));
   const expelled = cellAt(grid, cells[cells.length - 1]!);
-  const copy = grid.map((row) => [...row]);
+  const copy = copyGrid(grid);
   put(copy, cells[0]!, incoming);
-  shifted.forEach((cell, i) => {
-    put(copy, cells[i + 1]!, cell);
-  });
-  return { grid: copy, direction, line, moved: [incoming.card, ...shifted.map((c) => c.card)], expelled };
+  const moved = [incoming.card];
+  // Every troop of the line moves one place on; the last one leaves the formation.
+  for (let i = 1; i < cells.length; i++) {
+    const cell = cellAt(grid, cells[i - 1]!);
+    put(copy, cells[i]!, cell);
+    moved.push(cell.card);
+  }
+  return { grid: copy, direction, line, moved, expelled };
 }
 
 /**

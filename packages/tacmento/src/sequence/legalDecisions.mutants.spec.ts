@@ -53,6 +53,9 @@ describe('troop cards by number', () => {
   it('finds the card with a number, and refuses a number no card has', () => {
     expect(troopOf(troops, 14)).toMatchObject({ number: 14, troop: 'captain' });
     expect(() => troopOf(troops, 19)).toThrow('no troop card 19');
+    // A list of its own, indexed within this test: nor is the hidden card (0) a card.
+    const deck = [...troops];
+    expect(() => troopOf(deck, 0)).toThrow('no troop card 0');
   });
 
   it('reads each list it is given (the first card of a number), not the list asked about before', () => {

@@ -8,8 +8,11 @@ import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 
-/** The troop list {@link troopOf} was asked about last, and its cards by number (the first card of each number). */
-let indexed: { troops: readonly TroopCard[]; byNumber: Map<number, TroopCard> } | null = null;
+/**
+ * The troop list {@link troopOf} was asked about last, and its cards by number (the first card of each number):
+ * an array indexed by the card number, a faster lookup than a Map for numbers of 1 to 99.
+ */
+let indexed: { troops: readonly TroopCard[]; byNumber: (TroopCard | undefined)[] } | null = null;
 
 /**
  * The card with this number (throws on an unknown number: states are validated). Every state of a game
@@ -18,18 +21,21 @@ let indexed: { troops: readonly TroopCard[]; byNumber: Map<number, TroopCard> } 
  */
 export function troopOf(troops: readonly TroopCard[], number: number): TroopCard {
   if (indexed?.troops !== troops) {
-    const byNumber = new Map<number, TroopCard>();
-    for (const t of troops) if (!byNumber.has(t.number)) byNumber.set(t.number, t);
+    const byNumber: (TroopCard | undefined)[] = [];
+    for (const t of troops) byNumber[t.number] ??= t;
     indexed = { troops, byNumber };
   }
-  const card = indexed.byNumber.get(number);
+  const card = indexed.byNumber[number];
   if (!card) throw new Error(`no troop card ${number}`);
   return card;
 }
 
+/** {@link squadronRows} of each side, made once: the scoring asks for them for every candidate move of the bot. */
+const SQUADRON_ROWS: Readonly<Record<Side, readonly number[]>> = { A: [2, 3], B: [0, 1] };
+
 /** A Squadron area: rows 0-1 are B's, rows 2-3 are A's. Rulebook: Maneuver Grounds set up (diagram). */
 export function squadronRows(side: Side): readonly number[] {
-  return side === 'A' ? [2, 3] : [0, 1];
+  return SQUADRON_ROWS[side];
 }
 
 /** Who picks next in the draft (A then B for each pick), or null when both have placed 6. */

@@ -1,9 +1,10 @@
 import { createGame, Rng } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import type { TroopCard } from '../cards/TroopCard.js';
+import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import { playManeuver } from '../game/playManeuver.js';
+import { cardPoints } from '../maneuver/maneuverScoring.js';
 import type { TacmentoScenarioInput } from '../game/Scenario.js';
 import type { TacmentoState } from '../game/State.js';
 import type { Grid, Side } from '../grounds/Grid.js';
@@ -88,6 +89,22 @@ describe('facts remembered for speed equal the facts computed afresh', () => {
       const found = troops.find((t) => t.number === number);
       if (found) expect(troopOf(troops, number)).toBe(found);
       else expect(() => troopOf(troops, number)).toThrow(`no troop card ${number}`);
+    }
+  });
+
+  it('cardPoints is the value of the first card of that number, as a search of the list gives, whichever list was asked last', () => {
+    const deck = sampleDeck.troops;
+    const reversed = [...deck].reverse();
+    // A list with a number twice, of another troop type: the first one counts.
+    const other = deck.find((t) => PRISONER_POINTS[t.troop] !== PRISONER_POINTS[deck[0]!.troop])!;
+    const twice: TroopCard[] = [deck[0]!, { ...other, number: deck[0]!.number }, ...deck.slice(1)];
+    const rng = Rng.fromSeed('points');
+    for (let i = 0; i < 500; i++) {
+      const troops = [deck, reversed, twice][rng.int(3) - 1]!;
+      const number = rng.int(20) - 1;
+      const found = troops.find((t) => t.number === number);
+      if (found) expect(cardPoints(troops, number)).toBe(PRISONER_POINTS[found.troop]);
+      else expect(() => cardPoints(troops, number)).toThrow(`no troop card ${number}`);
     }
   });
 
