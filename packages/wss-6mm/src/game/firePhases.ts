@@ -21,7 +21,18 @@ import type { BattleState, BattleUnit } from './State.js';
 import { takeHits } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { type Base, closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
-import { baseOf, distance, frontElements, inFrontArc, remaining, round, roughDistance, unitById } from './table.js';
+import {
+  baseOf,
+  type Box,
+  distance,
+  footprint,
+  frontElements,
+  inFrontArc,
+  remaining,
+  round,
+  roughDistance,
+  unitById,
+} from './table.js';
 
 /**
  * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other
@@ -31,18 +42,39 @@ export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, targe
   return clearShotAmong(frontCentre(baseOf(firer)), blockersOf(units, firer), target);
 }
 
-/** The bases that may block `firer`'s shots: every other unit on the table, in army-list order. */
-function blockersOf(units: readonly BattleUnit[], firer: BattleUnit): { base: Base; id: string }[] {
-  return units.filter((u) => u.id !== firer.id && u.status === 'active').map((u) => ({ base: baseOf(u), id: u.id }));
+/** A unit that may block a shot: its base, and its bounding box ({@link footprint}) to skip it when far from the line. */
+interface Blocker {
+  readonly base: Base;
+  readonly id: string;
+  readonly box: Box;
 }
 
+/** The bases that may block `firer`'s shots: every other unit on the table, in army-list order. */
+function blockersOf(units: readonly BattleUnit[], firer: BattleUnit): Blocker[] {
+  return units
+    .filter((u) => u.id !== firer.id && u.status === 'active')
+    .map((u) => ({ base: baseOf(u), id: u.id, box: footprint(u) }));
+}
+
+/**
+ * More than core `lineOfSight`'s own reach beyond the line's bounding box (its tolerance, 1e-9"): a blocker
+ * whose box lies farther out is one `lineOfSight` would skip itself.
+ */
+const LINE_BOX_REACH = 1e-6;
+
 /** {@link clearShot} from the firer's front centre, among its {@link blockersOf} (the target left out). */
-function clearShotAmong(from: Vec, blockers: readonly { base: Base; id: string }[], target: BattleUnit): boolean {
+function clearShotAmong(from: Vec, blockers: readonly Blocker[], target: BattleUnit): boolean {
   const to = closestPointOfShape(from, baseOf(target));
+  // Only blockers whose box meets the line's can cross it: their cached boxes leave out the rest before
+  // core works out every blocker's corners for the same test (most units stand far from most lines).
+  const x0 = Math.min(from.x, to.x) - LINE_BOX_REACH;
+  const x1 = Math.max(from.x, to.x) + LINE_BOX_REACH;
+  const y0 = Math.min(from.y, to.y) - LINE_BOX_REACH;
+  const y1 = Math.max(from.y, to.y) + LINE_BOX_REACH;
   return lineOfSight(
     from,
     to,
-    blockers.filter((b) => b.id !== target.id),
+    blockers.filter((b) => b.id !== target.id && b.box.x1 >= x0 && b.box.x0 <= x1 && b.box.y1 >= y0 && b.box.y0 <= y1),
     { gap: 0 },
   ).clear;
 }
@@ -71,7 +103,7 @@ type FireRefusal = 'gone' | 'friend' | 'routed' | 'in-melee' | 'out-of-range' | 
  */
 class FirerSight {
   private from: Vec | undefined;
-  private blockers: { base: Base; id: string }[] | undefined;
+  private blockers: Blocker[] | undefined;
   constructor(
     private readonly units: readonly BattleUnit[],
     private readonly firer: BattleUnit,
