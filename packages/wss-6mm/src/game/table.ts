@@ -186,7 +186,22 @@ export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
     if (!b) baseCache.set(u, (b = sharedBase(u)));
     return b;
   }
-  return baseAt(vec(x, y), u.facing, width(u), depth(u));
+  return sizedBase(u, sizeOf(u), x, y);
+}
+
+/** A unit's frontage and depth ({@link width}, {@link depth}). */
+interface Size {
+  readonly width: number;
+  readonly depth: number;
+}
+
+function sizeOf(u: BattleUnit): Size {
+  return { width: width(u), depth: depth(u) };
+}
+
+/** The unit as a base of `size` with its front centre at (x, y): {@link baseOf} where the size is already known. */
+function sizedBase(u: BattleUnit, size: Size, x: number, y: number): Base {
+  return baseAt(vec(x, y), u.facing, size.width, size.depth);
 }
 
 /** The unit's base: the one its id had last when the geometry is the same, else a new one. */
@@ -377,6 +392,7 @@ export function slide(
       boxesNear(swept, footprint(o), (o.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
   );
   const step = SLIDE_STEP;
+  const size = sizeOf(u);
   let x = u.x;
   let y = u.y;
   let moved = 0;
@@ -387,10 +403,12 @@ export function slide(
     // push a footprint over the table edge or into a neighbour.
     const nx = round(u.x + dx * (moved + s));
     const ny = round(u.y + dy * (moved + s));
-    if (!onTable(state, u, nx, ny)) break;
+    // One base per step, of the unit's size worked out once, for both tests.
+    const base = sizedBase(u, size, nx, ny);
+    if (!baseOnTable(state, base)) break;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a shortcut: some() over no unit is false
     if (others.length > 0) {
-      const p = probe(u, nx, ny);
+      const p = { base, box: boxOf(base) };
       if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     }
     x = nx;
@@ -447,12 +465,17 @@ export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): bo
     const base = baseOf(u);
     const hit = onTableCache.get(base);
     if (hit?.width === state.table.width && hit.depth === state.table.depth) return hit.inside;
-    const inside = baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
+    const inside = baseOnTable(state, base);
     // Stryker disable next-line ObjectLiteral: equivalent — a cache entry that never matches only forgets
     onTableCache.set(base, { width: state.table.width, depth: state.table.depth, inside });
     return inside;
   }
-  return baseInside(baseOf(u, x, y), { width: state.table.width, height: state.table.depth }, 1e-6);
+  return baseOnTable(state, baseOf(u, x, y));
+}
+
+/** True when `base` lies on the table (core `baseInside`, to within 1e-6"). */
+function baseOnTable(state: BattleState, base: Base): boolean {
+  return baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
 }
 const onTableCache = new WeakMap<Base, { width: number; depth: number; inside: boolean }>();
 
