@@ -105,10 +105,18 @@ function nearestAmong(u: BattleUnit, enemies: readonly BattleUnit[], boxes: read
   return best;
 }
 
-/** `items` sorted by `score`, lowest first (a stable sort), each score computed once. */
-function sortedBy<T>(items: readonly T[], score: (item: T) => number): T[] {
-  const scored = items.map((item) => ({ item, score: score(item) }));
-  return scored.sort((a, b) => a.score - b.score).map((x) => x.item);
+/** The first of `items` with the lowest `score` (what a stable sort by score puts first), each score computed once. */
+function lowestBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {
+  let best: T | undefined;
+  let bestScore = Infinity;
+  for (const item of items) {
+    const s = score(item);
+    if (best === undefined || s < bestScore) {
+      best = item;
+      bestScore = s;
+    }
+  }
+  return best;
 }
 
 /** The competent bot wheels towards an enemy more than this far (radians) off its front. */
@@ -204,7 +212,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           const e = nearestEnemy(state, u);
           return e ? distance(u, e) : 99;
         };
-        return sortedBy(options, near)[0] ?? first;
+        return lowestBy(options, near) ?? first;
       }
       if (first.kind === 'cinc') {
         // Ride to (or stay with) a unit near the enemy that has no brigadier with it, not too far away:
@@ -220,7 +228,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           (d): d is BattleDecision & { kind: 'cinc' } =>
             d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit),
         );
-        return sortedBy(choices, score)[0] ?? first;
+        return lowestBy(choices, score) ?? first;
       }
       if (first.kind === 'fire') {
         // The target where the shot removes the most (exact mean of the d20 row), guns counting a quarter
@@ -254,10 +262,14 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           else brigades.set(u.brigade, [u]);
         }
         const score = (d: BattleDecision) => {
-          const units = (d.kind === 'activate' ? brigades.get(d.brigade) : undefined) ?? [];
-          return Math.min(...units.map((u) => nearestEnemy(state, u)).map((e, i) => (e ? distance(units[i]!, e) : 99)));
+          let least = Infinity;
+          for (const u of (d.kind === 'activate' ? brigades.get(d.brigade) : undefined) ?? []) {
+            const e = nearestEnemy(state, u);
+            least = Math.min(least, e ? distance(u, e) : 99);
+          }
+          return least;
         };
-        return sortedBy(legal, score)[0]!;
+        return lowestBy(legal, score)!;
       }
       const u = unitById(state, first.unit);
       const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);
