@@ -20,14 +20,15 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { takeHits } from './casualties.js';
 import { fortificationOf } from './terrain.js';
-import { type Base, closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
+import { closestPointOfShape, frontCentre, hypot, lineOfSight, type Vec } from '@muster/core';
 import {
   baseOf,
   type Box,
   distance,
-  footprint,
   frontElements,
   inFrontArc,
+  type Placed,
+  placedUnits,
   remaining,
   round,
   roughDistance,
@@ -42,39 +43,50 @@ export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, targe
   return clearShotAmong(frontCentre(baseOf(firer)), blockersOf(units, firer), target);
 }
 
-/** A unit that may block a shot: its base, and its bounding box ({@link footprint}) to skip it when far from the line. */
-interface Blocker {
-  readonly base: Base;
-  readonly id: string;
-  readonly box: Box;
-}
-
 /** The bases that may block `firer`'s shots: every other unit on the table, in army-list order. */
-function blockersOf(units: readonly BattleUnit[], firer: BattleUnit): Blocker[] {
-  return units
-    .filter((u) => u.id !== firer.id && u.status === 'active')
-    .map((u) => ({ base: baseOf(u), id: u.id, box: footprint(u) }));
+function blockersOf(units: readonly BattleUnit[], firer: BattleUnit): Placed[] {
+  return placedUnits({ units }).filter((b) => b.id !== firer.id);
 }
 
 /**
- * More than core `lineOfSight`'s own reach beyond the line's bounding box (its tolerance, 1e-9"): a blocker
- * whose box lies farther out is one `lineOfSight` would skip itself.
+ * More than core `lineOfSight`'s tolerance (1e-9"), and more than the rounding of the tests below: a blocker
+ * found this far clear of a line is one `lineOfSight` would find clear of it too.
  */
 const LINE_BOX_REACH = 1e-6;
 
+/**
+ * True when `box` lies wholly clear of the segment from `from` to `to`, by more than {@link LINE_BOX_REACH}:
+ * beyond the segment's bounding box, or on one side of its line. A base inside the box cannot cross the
+ * segment (core `lineOfSight` finds it apart by its own box test or on the axis of the segment's normal).
+ */
+function boxClearOfSegment(box: Box, from: Vec, to: Vec): boolean {
+  if (
+    box.x1 < Math.min(from.x, to.x) - LINE_BOX_REACH ||
+    box.x0 > Math.max(from.x, to.x) + LINE_BOX_REACH ||
+    box.y1 < Math.min(from.y, to.y) - LINE_BOX_REACH ||
+    box.y0 > Math.max(from.y, to.y) + LINE_BOX_REACH
+  )
+    return true;
+  // Each corner's side of the line (the cross product with the segment: its distance times the length).
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const margin = LINE_BOX_REACH * hypot(dx, dy);
+  const a = (box.x0 - from.x) * dy - (box.y0 - from.y) * dx;
+  const b = (box.x1 - from.x) * dy - (box.y0 - from.y) * dx;
+  const c = (box.x0 - from.x) * dy - (box.y1 - from.y) * dx;
+  const d = (box.x1 - from.x) * dy - (box.y1 - from.y) * dx;
+  return Math.min(a, b, c, d) > margin || Math.max(a, b, c, d) < -margin;
+}
+
 /** {@link clearShot} from the firer's front centre, among its {@link blockersOf} (the target left out). */
-function clearShotAmong(from: Vec, blockers: readonly Blocker[], target: BattleUnit): boolean {
+function clearShotAmong(from: Vec, blockers: readonly Placed[], target: BattleUnit): boolean {
   const to = closestPointOfShape(from, baseOf(target));
-  // Only blockers whose box meets the line's can cross it: their cached boxes leave out the rest before
-  // core works out every blocker's corners for the same test (most units stand far from most lines).
-  const x0 = Math.min(from.x, to.x) - LINE_BOX_REACH;
-  const x1 = Math.max(from.x, to.x) + LINE_BOX_REACH;
-  const y0 = Math.min(from.y, to.y) - LINE_BOX_REACH;
-  const y1 = Math.max(from.y, to.y) + LINE_BOX_REACH;
+  // Only blockers near the line can cross it: their cached boxes leave out the rest before core works out
+  // every blocker's corners for its own tests (most units stand far from most lines).
   return lineOfSight(
     from,
     to,
-    blockers.filter((b) => b.id !== target.id && b.box.x1 >= x0 && b.box.x0 <= x1 && b.box.y1 >= y0 && b.box.y0 <= y1),
+    blockers.filter((b) => b.id !== target.id && !boxClearOfSegment(b.box, from, to)),
     { gap: 0 },
   ).clear;
 }
@@ -103,7 +115,7 @@ type FireRefusal = 'gone' | 'friend' | 'routed' | 'in-melee' | 'out-of-range' | 
  */
 class FirerSight {
   private from: Vec | undefined;
-  private blockers: Blocker[] | undefined;
+  private blockers: Placed[] | undefined;
   constructor(
     private readonly units: readonly BattleUnit[],
     private readonly firer: BattleUnit,

@@ -292,13 +292,37 @@ export function attackArc(attacker: BattleUnit, target: BattleUnit): 'front' | '
 }
 
 /** Units still on the table. */
-export function activeUnits(state: BattleState): readonly BattleUnit[] {
+export function activeUnits(state: Pick<BattleState, 'units'>): readonly BattleUnit[] {
   // Once per units array (every event that changes a unit makes a new one): rules and bots ask it often.
   let active = activeByUnits.get(state.units);
   if (!active) activeByUnits.set(state.units, (active = state.units.filter((u) => u.status === 'active')));
   return active;
 }
 const activeByUnits = new WeakMap<readonly BattleUnit[], readonly BattleUnit[]>();
+
+/** A unit on the table with its base and bounding box ({@link baseOf}, {@link footprint}). */
+export interface Placed {
+  readonly unit: BattleUnit;
+  /** The unit's id (what core `lineOfSight` names a blocker by). */
+  readonly id: string;
+  readonly base: Base;
+  readonly box: Box;
+}
+
+/**
+ * The units still on the table ({@link activeUnits}, in that order) with their bases and boxes, once per units
+ * array: the lines of fire of every firer of a fire phase are tested against the same units.
+ */
+export function placedUnits(state: Pick<BattleState, 'units'>): readonly Placed[] {
+  let list = placedByUnits.get(state.units);
+  if (!list)
+    placedByUnits.set(
+      state.units,
+      (list = activeUnits(state).map((u) => ({ unit: u, id: u.id, base: baseOf(u), box: footprint(u) }))),
+    );
+  return list;
+}
+const placedByUnits = new WeakMap<readonly BattleUnit[], readonly Placed[]>();
 
 /** The unit with this id (throws on an unknown id: a bug). */
 export function unitById(state: BattleState, id: string): BattleUnit {
@@ -446,14 +470,15 @@ export function blockedAt(
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */
 export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boolean {
   const gap = ahead(a, b);
+  // Between the two front edges: `ahead` asked once per unit.
+  const between = (along: number) => along >= -0.01 && along < gap;
   return !activeUnits(state).some(
     (o) =>
       o.id !== a.id &&
       o.id !== b.id &&
       lateralOverlap(a, o) > 0.01 &&
       lateralOverlap(o, b) > 0.01 &&
-      ahead(a, o) >= -0.01 &&
-      ahead(a, o) < gap,
+      between(ahead(a, o)),
   );
 }
 
