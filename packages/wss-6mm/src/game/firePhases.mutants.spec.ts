@@ -153,6 +153,18 @@ describe('line of fire (ruling R33: a line from the front centre that crosses no
     expect(clearShot(open.units, unit(open, 'foot-guards'), unit(open, 'picardie-1'))).toBe(true);
   });
 
+  it("no gap rule on a slanting line either: two units either side of it, inside the line's box, leave it clear", () => {
+    // From (20, 10) to Picardie's corner (27.5, 18): the Royal Scots to its left and the Royal Irish to its right,
+    // neither across it, 2.6" apart (under core's 3" default gap).
+    const s = battle({
+      'foot-guards': { x: 20, y: 10 },
+      'picardie-1': { x: 30, y: 18 },
+      'royal-scots': { x: 21, y: 15 },
+      'royal-irish': { x: 27, y: 13 },
+    });
+    expect(clearShot(s.units, unit(s, 'foot-guards'), unit(s, 'picardie-1'))).toBe(true);
+  });
+
   it('a unit no longer on the table blocks nothing', () => {
     const s = battle({ ...screened, webbs: { ...screened.webbs, status: 'destroyed' } });
     expect(problem(s, 'foot-guards', 'picardie-1')).toBeNull();

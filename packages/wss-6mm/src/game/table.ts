@@ -315,6 +315,7 @@ export interface Placed {
  */
 export function placedUnits(state: Pick<BattleState, 'units'>): readonly Placed[] {
   let list = placedByUnits.get(state.units);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the list recomputed is the same
   if (!list)
     placedByUnits.set(
       state.units,
