@@ -46,7 +46,13 @@ function enemiesOf(state: BattleState, side: Side): readonly BattleUnit[] {
  * bot asks it of every unit of every brigade it may activate, of every unit it may attach a commander to,
  * and of the unit it orders.
  */
-const nearestByEnemies = new WeakMap<readonly BattleUnit[], WeakMap<Base, BattleUnit | null>>();
+const nearestByEnemies = new WeakMap<readonly BattleUnit[], WeakMap<Base, Nearest | null>>();
+
+/** An enemy nearest a unit, with its rough distance ({@link distance}) from it. */
+interface Nearest {
+  readonly enemy: BattleUnit;
+  readonly gap: number;
+}
 
 /** The enemy nearest `u` (rough distance) that `filter` accepts, not routed; ties: the first in army-list order. */
 export function nearestEnemy(
@@ -55,19 +61,32 @@ export function nearestEnemy(
   filter?: (e: BattleUnit) => boolean,
 ): BattleUnit | undefined {
   if (filter) return computeNearestEnemy(state, u, filter);
+  return nearest(state, u)?.enemy;
+}
+
+/**
+ * The rough distance from `u` to its {@link nearestEnemy}, `none` without one: how the bot ranks brigades and
+ * the units officers join (the gap found with the nearest, not measured again).
+ */
+function nearestEnemyGap(state: BattleState, u: BattleUnit, none: number): number {
+  return nearest(state, u)?.gap ?? none;
+}
+
+/** {@link nearestEnemy} without a filter, with its gap, cached. */
+function nearest(state: BattleState, u: BattleUnit): Nearest | null {
   const enemies = enemiesOf(state, u.side);
   let byBase = nearestByEnemies.get(enemies);
   if (!byBase) nearestByEnemies.set(enemies, (byBase = new WeakMap()));
   const base = baseOf(u);
-  let nearest = byBase.get(base);
-  if (nearest === undefined) {
+  let found = byBase.get(base);
+  if (found === undefined) {
     // The enemies' boxes read once per list of enemies.
     let boxes = boxesByEnemies.get(enemies);
     if (!boxes) boxesByEnemies.set(enemies, (boxes = enemies.map((e) => footprint(e))));
-    nearest = nearestAmong(u, enemies, boxes) ?? null;
-    byBase.set(base, nearest);
+    found = nearestAmong(u, enemies, boxes) ?? null;
+    byBase.set(base, found);
   }
-  return nearest ?? undefined;
+  return found;
 }
 const boxesByEnemies = new WeakMap<readonly BattleUnit[], Box[]>();
 
@@ -87,11 +106,11 @@ export function computeNearestEnemy(
     u,
     enemies,
     enemies.map((e) => footprint(e)),
-  );
+  )?.enemy;
 }
 
 /** The first of `enemies` nearest `u` by their bounding boxes (`boxes[i]` is `enemies[i]`'s {@link footprint}). */
-function nearestAmong(u: BattleUnit, enemies: readonly BattleUnit[], boxes: readonly Box[]): BattleUnit | undefined {
+function nearestAmong(u: BattleUnit, enemies: readonly BattleUnit[], boxes: readonly Box[]): Nearest | undefined {
   const own = footprint(u);
   let best: BattleUnit | undefined;
   let bestDistance = Infinity;
@@ -102,13 +121,21 @@ function nearestAmong(u: BattleUnit, enemies: readonly BattleUnit[], boxes: read
       bestDistance = d;
     }
   }
-  return best;
+  return best && { enemy: best, gap: bestDistance };
 }
 
-/** `items` sorted by `score`, lowest first (a stable sort), each score computed once. */
-function sortedBy<T>(items: readonly T[], score: (item: T) => number): T[] {
-  const scored = items.map((item) => ({ item, score: score(item) }));
-  return scored.sort((a, b) => a.score - b.score).map((x) => x.item);
+/** The first of `items` with the lowest `score` (what a stable sort by score puts first), each score computed once. */
+function lowestBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {
+  let best: T | undefined;
+  let bestScore = Infinity;
+  for (const item of items) {
+    const s = score(item);
+    if (best === undefined || s < bestScore) {
+      best = item;
+      bestScore = s;
+    }
+  }
+  return best;
 }
 
 /** The competent bot wheels towards an enemy more than this far (radians) off its front. */
@@ -199,12 +226,8 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         const options = legal.filter(
           (d): d is BattleDecision & { kind: 'attach' } => d.kind === 'attach' && d.unit !== null,
         );
-        const near = (d: BattleDecision & { kind: 'attach' }) => {
-          const u = unitById(state, d.unit!);
-          const e = nearestEnemy(state, u);
-          return e ? distance(u, e) : 99;
-        };
-        return sortedBy(options, near)[0] ?? first;
+        const near = (d: BattleDecision & { kind: 'attach' }) => nearestEnemyGap(state, unitById(state, d.unit!), 99);
+        return lowestBy(options, near) ?? first;
       }
       if (first.kind === 'cinc') {
         // Ride to (or stay with) a unit near the enemy that has no brigadier with it, not too far away:
@@ -213,14 +236,13 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         if (!c) return first;
         const score = (d: BattleDecision & { kind: 'cinc' }) => {
           const u = unitById(state, d.unit!);
-          const e = nearestEnemy(state, u);
-          return (e ? distance(u, e) : 99) + 0.5 * hypot(u.x - c.x, u.y - c.y) - (c.attached === u.id ? 2 : 0);
+          return nearestEnemyGap(state, u, 99) + 0.5 * hypot(u.x - c.x, u.y - c.y) - (c.attached === u.id ? 2 : 0);
         };
         const choices = legal.filter(
           (d): d is BattleDecision & { kind: 'cinc' } =>
             d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit),
         );
-        return sortedBy(choices, score)[0] ?? first;
+        return lowestBy(choices, score) ?? first;
       }
       if (first.kind === 'fire') {
         // The target where the shot removes the most (exact mean of the d20 row), guns counting a quarter
@@ -254,10 +276,12 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           else brigades.set(u.brigade, [u]);
         }
         const score = (d: BattleDecision) => {
-          const units = (d.kind === 'activate' ? brigades.get(d.brigade) : undefined) ?? [];
-          return Math.min(...units.map((u) => nearestEnemy(state, u)).map((e, i) => (e ? distance(units[i]!, e) : 99)));
+          let least = Infinity;
+          for (const u of (d.kind === 'activate' ? brigades.get(d.brigade) : undefined) ?? [])
+            least = Math.min(least, nearestEnemyGap(state, u, 99));
+          return least;
         };
-        return sortedBy(legal, score)[0]!;
+        return lowestBy(legal, score)!;
       }
       const u = unitById(state, first.unit);
       const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);

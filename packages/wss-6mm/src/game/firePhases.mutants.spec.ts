@@ -142,6 +142,29 @@ describe('line of fire (ruling R33: a line from the front centre that crosses no
     expect(clearShot(open.units, unit(open, 'foot-guards'), unit(open, 'picardie-1'))).toBe(true);
   });
 
+  it("a slanting line is blocked by a unit inside its span, whose box lies within the line's box", () => {
+    // From the Guards' front centre (20, 10) to Picardie's nearest corner (28, 18): Webb's, 4" wide about (23, 14),
+    // stand across it, their box inside the line's on both axes: a pre-filter reading the wrong end of the line's
+    // span (the least x for the greatest, say) would leave them out.
+    const slanting = { 'foot-guards': { x: 20, y: 10 }, 'picardie-1': { x: 30, y: 18 }, webbs: { x: 23, y: 14 } };
+    const s = battle(slanting);
+    expect(clearShot(s.units, unit(s, 'foot-guards'), unit(s, 'picardie-1'))).toBe(false);
+    const open = battle({ 'foot-guards': slanting['foot-guards'], 'picardie-1': slanting['picardie-1'] });
+    expect(clearShot(open.units, unit(open, 'foot-guards'), unit(open, 'picardie-1'))).toBe(true);
+  });
+
+  it("no gap rule on a slanting line either: two units either side of it, inside the line's box, leave it clear", () => {
+    // From (20, 10) to Picardie's corner (27.5, 18): the Royal Scots to its left and the Royal Irish to its right,
+    // neither across it, 2.6" apart (under core's 3" default gap).
+    const s = battle({
+      'foot-guards': { x: 20, y: 10 },
+      'picardie-1': { x: 30, y: 18 },
+      'royal-scots': { x: 21, y: 15 },
+      'royal-irish': { x: 27, y: 13 },
+    });
+    expect(clearShot(s.units, unit(s, 'foot-guards'), unit(s, 'picardie-1'))).toBe(true);
+  });
+
   it('a unit no longer on the table blocks nothing', () => {
     const s = battle({ ...screened, webbs: { ...screened.webbs, status: 'destroyed' } });
     expect(problem(s, 'foot-guards', 'picardie-1')).toBeNull();

@@ -186,7 +186,22 @@ export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
     if (!b) baseCache.set(u, (b = sharedBase(u)));
     return b;
   }
-  return baseAt(vec(x, y), u.facing, width(u), depth(u));
+  return sizedBase(u, sizeOf(u), x, y);
+}
+
+/** A unit's frontage and depth ({@link width}, {@link depth}). */
+interface Size {
+  readonly width: number;
+  readonly depth: number;
+}
+
+function sizeOf(u: BattleUnit): Size {
+  return { width: width(u), depth: depth(u) };
+}
+
+/** The unit as a base of `size` with its front centre at (x, y): {@link baseOf} where the size is already known. */
+function sizedBase(u: BattleUnit, size: Size, x: number, y: number): Base {
+  return baseAt(vec(x, y), u.facing, size.width, size.depth);
 }
 
 /** The unit's base: the one its id had last when the geometry is the same, else a new one. */
@@ -277,13 +292,38 @@ export function attackArc(attacker: BattleUnit, target: BattleUnit): 'front' | '
 }
 
 /** Units still on the table. */
-export function activeUnits(state: BattleState): readonly BattleUnit[] {
+export function activeUnits(state: Pick<BattleState, 'units'>): readonly BattleUnit[] {
   // Once per units array (every event that changes a unit makes a new one): rules and bots ask it often.
   let active = activeByUnits.get(state.units);
   if (!active) activeByUnits.set(state.units, (active = state.units.filter((u) => u.status === 'active')));
   return active;
 }
 const activeByUnits = new WeakMap<readonly BattleUnit[], readonly BattleUnit[]>();
+
+/** A unit on the table with its base and bounding box ({@link baseOf}, {@link footprint}). */
+export interface Placed {
+  readonly unit: BattleUnit;
+  /** The unit's id (what core `lineOfSight` names a blocker by). */
+  readonly id: string;
+  readonly base: Base;
+  readonly box: Box;
+}
+
+/**
+ * The units still on the table ({@link activeUnits}, in that order) with their bases and boxes, once per units
+ * array: the lines of fire of every firer of a fire phase are tested against the same units.
+ */
+export function placedUnits(state: Pick<BattleState, 'units'>): readonly Placed[] {
+  let list = placedByUnits.get(state.units);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the list recomputed is the same
+  if (!list)
+    placedByUnits.set(
+      state.units,
+      (list = activeUnits(state).map((u) => ({ unit: u, id: u.id, base: baseOf(u), box: footprint(u) }))),
+    );
+  return list;
+}
+const placedByUnits = new WeakMap<readonly BattleUnit[], readonly Placed[]>();
 
 /** The unit with this id (throws on an unknown id: a bug). */
 export function unitById(state: BattleState, id: string): BattleUnit {
@@ -377,6 +417,7 @@ export function slide(
       boxesNear(swept, footprint(o), (o.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
   );
   const step = SLIDE_STEP;
+  const size = sizeOf(u);
   let x = u.x;
   let y = u.y;
   let moved = 0;
@@ -387,10 +428,12 @@ export function slide(
     // push a footprint over the table edge or into a neighbour.
     const nx = round(u.x + dx * (moved + s));
     const ny = round(u.y + dy * (moved + s));
-    if (!onTable(state, u, nx, ny)) break;
+    // One base per step, of the unit's size worked out once, for both tests.
+    const base = sizedBase(u, size, nx, ny);
+    if (!baseOnTable(state, base)) break;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a shortcut: some() over no unit is false
     if (others.length > 0) {
-      const p = probe(u, nx, ny);
+      const p = { base, box: boxOf(base) };
       if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     }
     x = nx;
@@ -428,14 +471,15 @@ export function blockedAt(
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */
 export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boolean {
   const gap = ahead(a, b);
+  // Between the two front edges: `ahead` asked once per unit.
+  const between = (along: number) => along >= -0.01 && along < gap;
   return !activeUnits(state).some(
     (o) =>
       o.id !== a.id &&
       o.id !== b.id &&
       lateralOverlap(a, o) > 0.01 &&
       lateralOverlap(o, b) > 0.01 &&
-      ahead(a, o) >= -0.01 &&
-      ahead(a, o) < gap,
+      between(ahead(a, o)),
   );
 }
 
@@ -447,12 +491,17 @@ export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): bo
     const base = baseOf(u);
     const hit = onTableCache.get(base);
     if (hit?.width === state.table.width && hit.depth === state.table.depth) return hit.inside;
-    const inside = baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
+    const inside = baseOnTable(state, base);
     // Stryker disable next-line ObjectLiteral: equivalent — a cache entry that never matches only forgets
     onTableCache.set(base, { width: state.table.width, depth: state.table.depth, inside });
     return inside;
   }
-  return baseInside(baseOf(u, x, y), { width: state.table.width, height: state.table.depth }, 1e-6);
+  return baseOnTable(state, baseOf(u, x, y));
+}
+
+/** True when `base` lies on the table (core `baseInside`, to within 1e-6"). */
+function baseOnTable(state: BattleState, base: Base): boolean {
+  return baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
 }
 const onTableCache = new WeakMap<Base, { width: number; depth: number; inside: boolean }>();
 
