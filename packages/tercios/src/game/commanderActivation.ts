@@ -12,7 +12,7 @@ import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options
 import { COMMANDER_BASE } from '../table/baseSize.js';
 import { CommandActionSchema, type CommandAction } from './Decision.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
-import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
+import { commandDistance, commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
 import { addWear, setMarkers } from './damage.js';
 import { canReorient, startActivation } from './activation.js';
 import { reorientedBase } from './reorientedBase.js';
@@ -75,7 +75,7 @@ export { joiningSpot } from '../table/tableQueries.js';
 function commandActionReach(state: BattleState, c: CommanderState, at: Vec, unit: UnitState): string | null {
   if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
   const moved = commanderWith(c, { position: at, attachedTo: null });
-  if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }))
+  if (!commandWithin(state, moved, unit, commandRadius({ traits: traitsOf(c) })))
     return 'the unit is beyond the command radius';
   if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
   return null;
@@ -164,7 +164,7 @@ export function checkCommand(
         if (unit.activated) return `${unit.name} has already been activated`;
         if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
         if (
-          commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) ||
+          !commandWithin(state, moved, unit, commandRadius({ traits: traitsOf(c) })) ||
           !commanderSees(state, moved, unit)
         )
           return `${unit.name} is not under command (radius and sight)`;
@@ -279,7 +279,7 @@ export function checkCommand(
         if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
         if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
         if (
-          commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) ||
+          !commandWithin(state, moved, unit, commandRadius({ traits: traitsOf(c) })) ||
           !commanderSees(state, moved, unit)
         )
           return `${unit.name} is not under command (radius and sight)`;
@@ -484,7 +484,7 @@ export function expertBrigade(
       (u) =>
         u.id === named.id ||
         (mayCommand(state, c, u, 'command-action') &&
-          commandDistance(state, c, u) <= commandRadius({ traits: traitsOf(c) }) &&
+          commandWithin(state, c, u, commandRadius({ traits: traitsOf(c) })) &&
           commanderSees(state, c, u)),
     )
     .map((u) => u.id);
@@ -548,9 +548,7 @@ export function coldBloodCandidates(
           commanders.some((c) => c.id === cb.id) ||
           units.some(
             (u) =>
-              u.side === cb.side &&
-              mayCommand(state, cb, u) &&
-              commandDistance(state, cb, u) <= COLD_BLOOD_REACH + 1e-9,
+              u.side === cb.side && mayCommand(state, cb, u) && commandWithin(state, cb, u, COLD_BLOOD_REACH + 1e-9),
           )
         );
       }

@@ -16,7 +16,7 @@ import {
 } from '../game/commanderActivation.js';
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
-import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
+import { commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
 import { feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
@@ -150,7 +150,7 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
       const action = u.disordered
         ? ({ kind: 'reorganise', unit: u.id } as const)
         : ({ kind: 'rally', unit: u.id } as const);
-      if (c.attachedTo === null && commandDistance(state, c, u) <= radius && commanderSees(state, c, u)) {
+      if (c.attachedTo === null && commandWithin(state, c, u, radius) && commanderSees(state, c, u)) {
         out.push({ kind: 'command', commander: c.id, to: null, action });
         // Fast: the same action, then a step back from the unit if the test succeeds.
         const back = at(c.position, angleOf(sub(c.position, u.base.centre)), 3);
@@ -166,7 +166,7 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
     }
     // Trait command actions without a move, on units in radius and sight (Optional Traits).
     if (c.attachedTo === null) {
-      const inReach = mine.filter((u) => commandDistance(state, c, u) <= radius && commanderSees(state, c, u));
+      const inReach = mine.filter((u) => commandWithin(state, c, u, radius) && commanderSees(state, c, u));
       const traitActions: import('../game/Decision.js').CommandAction[] = [];
       for (const u of inReach) {
         if (c.traits.includes('bold') && !u.activated && u.order !== null) {
@@ -275,7 +275,7 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
           out.push({ kind: 'command', commander: c.id, to: null, action });
     }
     // Closing up: a move towards the middle of its units when some are beyond its radius (then a test with no effect).
-    if (c.attachedTo === null && mine.length > 0 && mine.some((u) => commandDistance(state, c, u) > radius)) {
+    if (c.attachedTo === null && mine.length > 0 && mine.some((u) => !commandWithin(state, c, u, radius))) {
       const middle = {
         x: mine.reduce((s, u) => s + u.base.centre.x, 0) / mine.length,
         y: mine.reduce((s, u) => s + u.base.centre.y, 0) / mine.length,

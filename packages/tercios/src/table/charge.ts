@@ -29,8 +29,7 @@ import {
   type GapObstacles,
   type PathTerrain,
 } from './movement.js';
-import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
-import { pointInPolygon } from '@muster/core';
+import { hasFeature, impassableFor, liveUnits, pointInPiece } from './tableQueries.js';
 
 /**
  * Ruling "A charger's turn that touches its target": its turn stops at the touch, and a unit farther round the turn
@@ -83,8 +82,8 @@ export function chargeable(
     (t) =>
       hasFeature(t, 'hidden') &&
       t.id !== target.inBuilding &&
-      pointInPolygon(target.base.centre, polygonOf(t)) &&
-      (hiddenCharge === 'never' || !pointInPolygon(frontCentre(charger.base), polygonOf(t))),
+      pointInPiece(target.base.centre, t) &&
+      (hiddenCharge === 'never' || !pointInPiece(frontCentre(charger.base), t)),
   );
   return !hidden;
 }

@@ -226,8 +226,9 @@ export function overlapsSomething(
   // The bounding circles and boxes below only skip what cannot overlap; the exact tests after them decide.
   // Stryker disable next-line ArithmeticOperator: equivalent — a wider circle skips fewer units, not more
   const r = hypot(base.width, base.depth) / 2;
-  for (const u of liveUnits(state)) {
-    if (u.id === unit.id || ignore.includes(u.id)) continue;
+  // The live units in the state's order, read in place: this runs for every end a move or a search tries.
+  for (const u of state.units) {
+    if (u.destroyed || u.id === unit.id || ignore.includes(u.id)) continue;
     // Bounding circles first: most units are far away.
     if (
       // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a prefilter: a unit not skipped meets the exact test
@@ -238,18 +239,11 @@ export function overlapsSomething(
       continue;
     if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
+  const around = { x0: base.centre.x - r, y0: base.centre.y - r, x1: base.centre.x + r, y1: base.centre.y + r };
   for (const t of state.terrain) {
     if (t.id === unit.inBuilding) continue;
-    if (
-      // Stryker disable next-line ConditionalExpression: equivalent — a prefilter: a piece not skipped meets the exact test
-      !boxesMeet(boxOf(t.points), {
-        x0: base.centre.x - r,
-        y0: base.centre.y - r,
-        x1: base.centre.x + r,
-        y1: base.centre.y + r,
-      })
-    )
-      continue;
+    // Stryker disable next-line ConditionalExpression: equivalent — a prefilter: a piece not skipped meets the exact test
+    if (!boxesMeet(boxOf(t.points), around)) continue;
     if ((impassableFor(unit, t) || (buildings && isBuilding(t))) && baseEntersPolygon(base, polygonOf(t))) return t.id;
   }
   return null;
