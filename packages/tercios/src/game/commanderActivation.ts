@@ -6,7 +6,8 @@ import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
-import { basesOverlap } from '@muster/core';
+import { basesOverlap, type Base } from '@muster/core';
+import { basesMayMeet } from '../table/distanceBounds.js';
 import type { BattleContext } from './BattleContext.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { COMMANDER_BASE } from '../table/baseSize.js';
@@ -31,6 +32,11 @@ function onTable(state: BattleState, at: Vec, size: number): boolean {
   return at.x >= half && at.y >= half && at.x <= state.table.width - half && at.y <= state.table.height - half;
 }
 
+/** Whether a commander's base `end` overlaps a unit's: a commander "may not end its move on a unit". */
+function endsOnAUnit(state: BattleState, end: Base): boolean {
+  return liveUnits(state).some((u) => basesMayMeet(end, u.base) && basesOverlap(end, u.base, 0.01));
+}
+
 /**
  * Why a commander cannot move from `from` to `to` (at most `inches`, on the table, not onto a unit, round impassable
  * terrain), or null. `size`: its base (option `battle.commanderBase`).
@@ -45,8 +51,7 @@ export function commanderMoveProblem(
 ): string | null {
   if (distance(from, to) > inches + 1e-9) return `a commander moves at most ${inches}"`;
   if (!onTable(state, to, size)) return 'the commander would leave the table';
-  const end = { ...commanderBase(c, size), centre: to };
-  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
+  if (endsOnAUnit(state, { ...commanderBase(c, size), centre: to }))
     return 'the commander may not end its move on a unit';
   return commanderPathProblem(state, c.side, from, to);
 }
@@ -117,11 +122,10 @@ export function checkCommand(
     // at the point of the unit's base nearest the destination, and goes round impassable terrain as any other.
     const path = commanderPathProblem(state, c.side, origin ? closestPointOfShape(to, origin) : c.position, to);
     if (path) return path;
-    const end = { ...commanderBase(c, size), centre: to };
     if (
       action.kind !== 'join' &&
       action.kind !== 'fearless' &&
-      liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))
+      endsOnAUnit(state, { ...commanderBase(c, size), centre: to })
     )
       return 'the commander may not end its move on a unit';
     at = to;
@@ -453,8 +457,7 @@ export function checkFastMove(
   if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9)
     return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
   if (!onTable(state, then, size)) return 'the commander would leave the table';
-  const end = { ...commanderBase(c, size), centre: then };
-  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
+  if (endsOnAUnit(state, { ...commanderBase(c, size), centre: then }))
     return 'the commander may not end its move on a unit';
   return commanderPathProblem(state, c.side, from, then);
 }

@@ -1,5 +1,6 @@
 import { shapeGap, type Dice, type Polygon } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
+import { boxesApart, boxOf } from '../table/tableQueries.js';
 import type { Point, Side } from '../game/Scenario.js';
 import {
   croplandFeatures,
@@ -153,7 +154,8 @@ function placePiece(
     const ok = pieces.every((p) => {
       if ((type === 'bridge' || type === 'ford') && p.type === 'river') return true;
       if ((type === 'river' || type === 'road') && (p.type === 'bridge' || p.type === 'ford')) return true;
-      return shapeGap(polygon, { points: p.points }) >= 3;
+      // Boxes 3" apart on an axis need no measure: no two points of the pieces are nearer than that.
+      return boxesApart(boxOf(points), boxOf(p.points), 3 + 1e-6) || shapeGap(polygon, { points: p.points }) >= 3;
     });
     if (ok) return { id, type, points, features: featuresOf(type, dice, rolls) };
   }

@@ -5,6 +5,7 @@ import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
 import { chargeable } from '../table/charge.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
+import { centresMayBeWithin } from '../table/distanceBounds.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
 import {
@@ -59,6 +60,7 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
   const enemies = liveUnits(state, enemyOf(unit.side));
   let nearest: { p: Vec; d: number } | null = null;
   for (const e of enemies) {
+    if (nearest && !centresMayBeWithin(f, e.base, nearest.d)) continue;
     const c = nearestCentre(f, e.base);
     if (!nearest || c.distance < nearest.d) nearest = { p: c, d: c.distance };
   }

@@ -1,7 +1,7 @@
-import { baseGap, distanceToBase, type Base, type Vec } from '@muster/core';
+import { baseGap, basesOverlap, distanceToBase, nearestCentre, type Base, type Vec } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseGapWithin, distanceToBaseWithin } from './distanceBounds.js';
+import { baseGapWithin, basesMayMeet, centresMayBeWithin, distanceToBaseWithin } from './distanceBounds.js';
 
 // The bounded comparisons answer exactly what the measures they stand for answer (ranges, command radii, the 3" of a
 // reaction): only whether a measure is made changes, never the answer.
@@ -65,5 +65,47 @@ describe('baseGapWithin', () => {
     expect(baseGapWithin(NORTH_BASE, other, 1)).toBe(false);
     expect(baseGapWithin(NORTH_BASE, other, 11)).toBe(true);
     expect(baseGapWithin(NORTH_BASE, NORTH_BASE, 0)).toBe(true);
+  });
+});
+
+describe('basesMayMeet', () => {
+  it('is true of every two bases that overlap or touch', () => {
+    fc.assert(
+      fc.property(base, base, (a: Base, b: Base) => {
+        if (basesOverlap(a, b, 0) || baseGap(a, b) === 0) expect(basesMayMeet(a, b)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is false once the bounding circles are apart, true while they meet', () => {
+    // Two 4 by 2 bases: half-diagonals of √5 each, so circles meeting up to 2√5 ≈ 4.472" between centres.
+    const at = (x: number, facing = Math.PI / 2): Base => ({ ...NORTH_BASE, centre: { x, y: 0 }, facing });
+    expect(basesMayMeet(NORTH_BASE, at(4.47))).toBe(true);
+    expect(basesMayMeet(NORTH_BASE, at(2 * Math.sqrt(5)))).toBe(true);
+    expect(basesMayMeet(NORTH_BASE, at(4.48))).toBe(false);
+    expect(basesMayMeet(NORTH_BASE, { ...at(0), centre: { x: 0, y: -4.48 } })).toBe(false);
+    expect(basesMayMeet(NORTH_BASE, { ...at(0), centre: { x: 0, y: 4.47 } })).toBe(true);
+  });
+});
+
+describe('centresMayBeWithin', () => {
+  it('is true whenever the nearest centre is within the limit', () => {
+    fc.assert(
+      fc.property(point, base, offset, (p: Vec, b: Base, off: number) => {
+        const exact = nearestCentre(p, b).distance;
+        for (const limit of [exact + off, Math.abs(off)])
+          if (exact <= limit) expect(centresMayBeWithin(p, b, limit)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is false once the longer half-side cannot bring a centre within the limit', () => {
+    // The 4 by 2 base's left and right centres lie 2" from its centre.
+    expect(centresMayBeWithin({ x: 10, y: 0 }, NORTH_BASE, 8)).toBe(true);
+    expect(centresMayBeWithin({ x: 10, y: 0 }, NORTH_BASE, 7.99)).toBe(false);
+    expect(centresMayBeWithin({ x: 0, y: 10 }, NORTH_BASE, 7.99)).toBe(false);
+    expect(centresMayBeWithin({ x: 0, y: 10 }, NORTH_BASE, 8)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { baseGap, distance, distanceToBase, hypot, type Base, type Vec } from '@muster/core';
+import { baseGap, distance, distanceToBase, type Base, type Vec } from '@muster/core';
 
 /**
  * How far a bound must clear a limit before it decides a comparison without measuring: far above the rounding of
@@ -6,9 +6,12 @@ import { baseGap, distance, distanceToBase, hypot, type Base, type Vec } from '@
  */
 const SLACK = 1e-6;
 
-/** Half a base's diagonal: no point of the base lies farther than this from its centre. */
+/**
+ * Half a base's diagonal: no point of the base lies farther than this from its centre. Only ever a bound, with
+ * {@link SLACK} to spare, so the plain square root serves (core's `hypot` is kept for the measures themselves).
+ */
 function halfDiagonal(base: Base): number {
-  return hypot(base.width, base.depth) / 2;
+  return Math.sqrt(base.width * base.width + base.depth * base.depth) / 2;
 }
 
 /**
@@ -32,4 +35,23 @@ export function baseGapWithin(a: Base, b: Base, limit: number): boolean {
   if (d - halfDiagonal(a) - halfDiagonal(b) > limit + SLACK) return false;
   if (d < limit - SLACK) return true;
   return baseGap(a, b) <= limit;
+}
+
+/**
+ * Whether two bases' bounding circles meet: bases whose circles are apart neither overlap nor touch, so the exact
+ * test (`basesOverlap`, eight corners and four projections) is asked only of bases near each other.
+ */
+export function basesMayMeet(a: Base, b: Base): boolean {
+  const dx = a.centre.x - b.centre.x;
+  const dy = a.centre.y - b.centre.y;
+  const reach = halfDiagonal(a) + halfDiagonal(b) + SLACK;
+  return dx * dx + dy * dy <= reach * reach;
+}
+
+/**
+ * Whether a side centre of `base` may lie within `limit` of `from`: false when none can (every side centre lies
+ * within half the base's longer side of its centre), so `nearestCentre` is measured only for bases near enough.
+ */
+export function centresMayBeWithin(from: Vec, base: Base, limit: number): boolean {
+  return distance(from, base.centre) - Math.max(base.width, base.depth) / 2 <= limit + SLACK;
 }

@@ -22,6 +22,7 @@ import {
 import { GEOMETRY_EPSILON, insideIntervals } from '@muster/core/geometry';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
+import { basesMayMeet } from './distanceBounds.js';
 import {
   boxesMeet,
   boxOf,
@@ -230,14 +231,7 @@ export function overlapsSomething(
   for (const u of state.units) {
     if (u.destroyed || u.id === unit.id || ignore.includes(u.id)) continue;
     // Bounding circles first: most units are far away.
-    if (
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a prefilter: a unit not skipped meets the exact test
-      hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) >
-      // Stryker disable next-line ArithmeticOperator: equivalent — a wider circle skips fewer units, not more
-      r + hypot(u.base.width, u.base.depth) / 2
-    )
-      continue;
-    if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
+    if (basesMayMeet(base, u.base) && basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
   const around = { x0: base.centre.x - r, y0: base.centre.y - r, x1: base.centre.x + r, y1: base.centre.y + r };
   for (const t of state.terrain) {
@@ -385,7 +379,7 @@ function withPushes(
 ): PlannedMove {
   const pushed: { id: string; base: Base }[] = [];
   for (const gun of liveUnits(state).filter(
-    (u) => isPassable(u, unit) && basesOverlap(base, u.base, OVERLAP_TOLERANCE),
+    (u) => isPassable(u, unit) && basesMayMeet(base, u.base) && basesOverlap(base, u.base, OVERLAP_TOLERANCE),
   )) {
     let moved: Base | null = null;
     for (let step = 0.25; step <= 1; step += 0.25) {

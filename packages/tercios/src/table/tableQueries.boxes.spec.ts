@@ -2,7 +2,7 @@ import { pointInPolygon, segmentIntersectsPolygon, type Vec } from '@muster/core
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TerrainState } from '../game/State.js';
-import { pointInPiece, segmentEntersPiece } from './tableQueries.js';
+import { boxesApart, pointInPiece, segmentEntersPiece } from './tableQueries.js';
 
 // A piece's box answers "no" without measuring only where the measure says no too: lines of fire, cover and charges
 // into Hidden terrain ask these of every piece.
@@ -63,5 +63,20 @@ describe('segmentEntersPiece', () => {
     expect(segmentEntersPiece({ x: 25, y: 0 }, { x: 25, y: 30 }, L)).toBe(false);
     expect(segmentEntersPiece({ x: 0, y: 5 }, { x: 30, y: 5 }, L)).toBe(false);
     expect(segmentEntersPiece({ x: 17, y: 17 }, { x: 19, y: 19 }, L)).toBe(false);
+  });
+});
+
+describe('boxesApart', () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+  it('is true when a gap at least as wide as asked lies between them along either axis, either way round', () => {
+    expect(boxesApart(box(0, 0, 2, 2), box(5, 0, 6, 2), 3)).toBe(true);
+    expect(boxesApart(box(5, 0, 6, 2), box(0, 0, 2, 2), 3)).toBe(true);
+    expect(boxesApart(box(0, 0, 2, 2), box(0, 5, 2, 6), 3)).toBe(true);
+    expect(boxesApart(box(0, 5, 2, 6), box(0, 0, 2, 2), 3)).toBe(true);
+    expect(boxesApart(box(0, 0, 2, 2), box(5, 0, 6, 2), 3.01)).toBe(false);
+    expect(boxesApart(box(0, 5, 2, 6), box(0, 0, 2, 2), 3.01)).toBe(false);
+    // Diagonally apart: 2" along each axis is not 3" along either, though the corners are 2.83" apart.
+    expect(boxesApart(box(0, 0, 2, 2), box(4, 4, 6, 6), 2.5)).toBe(false);
+    expect(boxesApart(box(0, 0, 2, 2), box(1, 1, 3, 3), 0)).toBe(false);
   });
 });

@@ -96,6 +96,11 @@ export function boxOf(points: readonly Vec[]): Box {
   return b;
 }
 
+/** Whether two boxes lie at least `gap` apart along an axis (then so do any two points of what they hold). */
+export function boxesApart(a: Box, b: Box, gap: number): boolean {
+  return a.x0 - b.x1 >= gap || b.x0 - a.x1 >= gap || a.y0 - b.y1 >= gap || b.y0 - a.y1 >= gap;
+}
+
 /** Whether two boxes meet. */
 export function boxesMeet(a: Box, b: Box): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
