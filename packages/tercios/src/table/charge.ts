@@ -30,7 +30,7 @@ import {
   type PathTerrain,
 } from './movement.js';
 import { hasFeature, impassableFor, liveUnits, pointInPiece } from './tableQueries.js';
-import { basesMayMeet } from './distanceBounds.js';
+import { basesMayMeet, mayMeetAlong } from './distanceBounds.js';
 
 /**
  * Ruling "A charger's turn that touches its target": its turn stops at the touch, and a unit farther round the turn
@@ -152,15 +152,18 @@ export function planCharge(
         best = { reachable: true, base: touch, distance: 0, centre: name, flank, disorder: false };
       continue;
     }
+    const ahead = forwardOf(turned);
+    const within = distance(from, c) + 1;
+    const near = others.filter((u) => mayMeetAlong(turned, ahead, within, u.base));
     const contact = contactAlong(
       turned,
-      forwardOf(turned),
-      distance(from, c) + 1,
-      others.map((u) => u.base),
+      ahead,
+      within,
+      near.map((u) => u.base),
     );
     // Stryker disable next-line ConditionalExpression: equivalent — the centre lies on the target's edge, so the sweep towards it always meets a base within distance(from, c) + 1
     if (!contact) continue;
-    const met = others[contact.index]!;
+    const met = near[contact.index]!;
     if (met.id !== target.id) continue;
     // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a contact exactly speed + 1e-9 away as a float
     if (contact.distance > speed + 1e-9) continue;

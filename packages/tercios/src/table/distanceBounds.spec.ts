@@ -1,7 +1,13 @@
-import { baseGap, basesOverlap, distanceToBase, nearestCentre, type Base, type Vec } from '@muster/core';
+import { baseGap, basesOverlap, distanceToBase, firstContact, nearestCentre, type Base, type Vec } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseGapWithin, basesMayMeet, centresMayBeWithin, distanceToBaseWithin } from './distanceBounds.js';
+import {
+  baseGapWithin,
+  basesMayMeet,
+  centresMayBeWithin,
+  distanceToBaseWithin,
+  mayMeetAlong,
+} from './distanceBounds.js';
 
 // The bounded comparisons answer exactly what the measures they stand for answer (ranges, command radii, the 3" of a
 // reaction): only whether a measure is made changes, never the answer.
@@ -107,5 +113,38 @@ describe('centresMayBeWithin', () => {
     expect(centresMayBeWithin({ x: 10, y: 0 }, NORTH_BASE, 7.99)).toBe(false);
     expect(centresMayBeWithin({ x: 0, y: 10 }, NORTH_BASE, 7.99)).toBe(false);
     expect(centresMayBeWithin({ x: 0, y: 10 }, NORTH_BASE, 8)).toBe(true);
+  });
+});
+
+describe('mayMeetAlong', () => {
+  const direction = fc.record({
+    x: fc.double({ min: -3, max: 3, noNaN: true }),
+    y: fc.double({ min: -3, max: 3, noNaN: true }),
+  });
+  it('is true of every base the move meets within its distance (firstContact)', () => {
+    fc.assert(
+      fc.property(base, direction, fc.double({ min: 0, max: 40, noNaN: true }), base, (b, u, inches, other) => {
+        if (firstContact(b, u, inches, [other]) <= inches + 1e-9) expect(mayMeetAlong(b, u, inches, other)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is false of a base beside or beyond the path, true of one on it or overlapping the start', () => {
+    const east = { x: 1, y: 0 };
+    const at = (x: number, y: number): Base => ({ ...NORTH_BASE, centre: { x, y } });
+    // Half-diagonals of √5 each: circles meet within 2√5 ≈ 4.472" of the path.
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(5, 4.47))).toBe(true);
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(5, 4.48))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(5, -4.48))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(14.47, 0))).toBe(true);
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(14.48, 0))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, { x: 2, y: 0 }, 10, at(14.48, 0))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(-4.48, 0))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, east, 10, at(-4.47, 0))).toBe(true);
+    // No direction, no distance or an endless one: every base is kept.
+    expect(mayMeetAlong(NORTH_BASE, { x: 0, y: 0 }, 10, at(50, 50))).toBe(true);
+    expect(mayMeetAlong(NORTH_BASE, east, -1, at(50, 50))).toBe(true);
+    expect(mayMeetAlong(NORTH_BASE, east, Infinity, at(50, 50))).toBe(true);
   });
 });

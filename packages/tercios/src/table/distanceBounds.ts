@@ -1,4 +1,4 @@
-import { baseGap, distance, distanceToBase, type Base, type Vec } from '@muster/core';
+import { baseGap, distance, distanceToBase, pointSegmentDistance, type Base, type Vec } from '@muster/core';
 
 /**
  * How far a bound must clear a limit before it decides a comparison without measuring: far above the rounding of
@@ -54,4 +54,18 @@ export function basesMayMeet(a: Base, b: Base): boolean {
  */
 export function centresMayBeWithin(from: Vec, base: Base, limit: number): boolean {
   return distance(from, base.centre) - Math.max(base.width, base.depth) / 2 <= limit + SLACK;
+}
+
+/**
+ * Whether `base`, moving straight along `direction` up to `maxDistance` inches, may meet `other`: false when the
+ * bounding circles stay apart all the way (the other's centre lies farther from the path of the base's centre than
+ * both half-diagonals). Core's `contactAlong` tries the whole separating-axis sweep on every obstacle it is given;
+ * the moves and charges give it only the bases near their path, in the same order, so the first contact is the same.
+ */
+export function mayMeetAlong(base: Base, direction: Vec, maxDistance: number, other: Base): boolean {
+  const length = Math.sqrt(direction.x * direction.x + direction.y * direction.y);
+  if (!(length > 0) || !(maxDistance >= 0) || maxDistance === Infinity) return true;
+  const reach = (maxDistance + SLACK) / length;
+  const end = { x: base.centre.x + direction.x * reach, y: base.centre.y + direction.y * reach };
+  return pointSegmentDistance(other.centre, base.centre, end) <= halfDiagonal(base) + halfDiagonal(other) + SLACK;
 }

@@ -22,7 +22,7 @@ import {
 import { GEOMETRY_EPSILON, insideIntervals } from '@muster/core/geometry';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
-import { basesMayMeet } from './distanceBounds.js';
+import { basesMayMeet, mayMeetAlong } from './distanceBounds.js';
 import {
   boxesMeet,
   boxOf,
@@ -355,13 +355,14 @@ export function planMove(
     }
   }
   // Otherwise the move stops at the point of contact.
+  const ahead = forwardOf(turned);
   const obstacles = liveUnits(state)
     .filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
-      (u) => u.id !== unit.id && !passable.includes(u.id),
+      (u) => u.id !== unit.id && !passable.includes(u.id) && mayMeetAlong(turned, ahead, dist, u.base),
     )
     .map((u) => u.base);
-  let reach = Math.min(dist, firstContact(turned, forwardOf(turned), dist, obstacles));
+  let reach = Math.min(dist, firstContact(turned, ahead, dist, obstacles));
   // Back by tenths until the base fits: at most dist / 0.1 steps, as `reach` falls to 0 or below.
   while (reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable, true) !== null) reach -= 0.1;
   if (reach <= 0.05) return { ok: false, reason: `the way is blocked by ${clash}` };
@@ -518,7 +519,7 @@ function firstStop(
   const units = liveUnits(state)
     .filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
-      (u) => u.id !== unit.id && !ignore.includes(u.id),
+      (u) => u.id !== unit.id && !ignore.includes(u.id) && mayMeetAlong(start, direction, inches, u.base),
     )
     .map((u) => u.base);
   // A river is crossed at a bridge or ford on the line of the front centre, as for a voluntary move. The base must end
