@@ -30,6 +30,16 @@ const at = (p: Vec, angle: number, d: number): Vec => ({
   y: r3(p.y + Math.sin(angle) * d),
 });
 
+/**
+ * The item a stable sort by `compare` puts first (the earliest of the least), found in one pass: only the first of
+ * such a sort is ever read here.
+ */
+function firstInOrder<T>(items: readonly T[], compare: (a: T, b: T) => number): T | undefined {
+  let first: T | undefined;
+  for (const item of items) if (first === undefined || compare(item, first) < 0) first = item;
+  return first;
+}
+
 /** The orders a unit may be given (Forlorn Hope never gets Assault!). Rulebook: Order Cards; Adaptations. */
 export function ordersFor(state: BattleState, unit: UnitState): Order[] {
   const all: Order[] = ['ready', 'assault', 'run', 'fire', 'resist'];
@@ -178,10 +188,10 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
         if (c.traits.includes('authoritarian') && !u.activated && u.wear > 0 && state.authoritarian === null)
           traitActions.push({ kind: 'authoritarian', unit: u.id });
         if (c.traits.includes('alert')) {
-          const enemies = liveUnits(state, enemyOf(u.side));
-          const near = enemies.sort(
+          const near = firstInOrder(
+            liveUnits(state, enemyOf(u.side)),
             (a, b) => distance(a.base.centre, u.base.centre) - distance(b.base.centre, u.base.centre),
-          )[0];
+          );
           const to = near ? reorientTowards(u, near) : null;
           if (to && near && distance(near.base.centre, u.base.centre) < 12)
             traitActions.push({ kind: 'alert', unit: u.id, to });
@@ -291,25 +301,26 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
     }
     // Fearless: join a unit with an enemy to charge in sight and assault with it at once.
     if (c.attachedTo === null && c.traits.includes('fearless')) {
-      const leader = mine
-        .filter(
+      const leader = firstInOrder(
+        mine.filter(
           (u) =>
             !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) &&
             chargeCandidates(state, u, options).length > 0,
-        )
-        .sort(
-          (a, b) =>
-            Number(a.activated) - Number(b.activated) || distance(c.position, spot(a)) - distance(c.position, spot(b)),
-        )[0];
+        ),
+        (a, b) =>
+          Number(a.activated) - Number(b.activated) || distance(c.position, spot(a)) - distance(c.position, spot(b)),
+      );
       const action = leader ? ({ kind: 'fearless', unit: leader.id } as const) : null;
       if (leader && action && checkCommand(state, c.id, spot(leader), action, battle) === null)
         out.push({ kind: 'command', commander: c.id, to: spot(leader), action });
     }
     if (c.attachedTo === null) {
-      const free = mine
-        .filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed))
-        .sort((a, b) => distance(c.position, spot(a)) - distance(c.position, spot(b)));
-      for (const u of free.slice(0, 1)) {
+      // The nearest unit without a commander attached.
+      const u = firstInOrder(
+        mine.filter((m) => !state.commanders.some((o) => o.attachedTo === m.id && !o.removed)),
+        (a, b) => distance(c.position, spot(a)) - distance(c.position, spot(b)),
+      );
+      if (u) {
         const decision: BattleDecision = {
           kind: 'command',
           commander: c.id,
