@@ -7,7 +7,7 @@ import { staminaOf } from '../values/staminaOf.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { centresMayBeWithin } from '../table/distanceBounds.js';
+import { centresMayBeWithin, nearestCentreAmong } from '../table/distanceBounds.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../game/shootingAction.js';
@@ -23,15 +23,8 @@ export function maxRange(unit: UnitState): number {
 
 /** Distance from a unit's front centre to the nearest centre of the nearest enemy. */
 function nearestEnemy(state: BattleState, unit: UnitState): { enemy: UnitState; distance: number } | null {
-  let best: { enemy: UnitState; distance: number } | null = null;
-  const f = frontCentre(unit.base);
-  for (const e of liveUnits(state, enemyOf(unit.side))) {
-    // An enemy none of whose centres can be nearer than the nearest found is not measured.
-    if (best && !centresMayBeWithin(f, e.base, best.distance)) continue;
-    const d = nearestCentre(f, e.base).distance;
-    if (!best || d < best.distance) best = { enemy: e, distance: d };
-  }
-  return best;
+  const nearest = nearestCentreAmong(frontCentre(unit.base), liveUnits(state, enemyOf(unit.side)));
+  return nearest ? { enemy: nearest.unit, distance: nearest.centre.distance } : null;
 }
 
 function worn(state: BattleState, unit: UnitState): boolean {
@@ -193,9 +186,7 @@ function moveBadness(state: BattleState, to: Vec): number {
   if (enemies.length === 0) return 0;
   const range = maxRange(a);
   const want = state.acting!.order === 'run' || range === 0 ? 0.5 : range * 0.75;
-  // The nearest centre of the nearest enemy; an enemy none of whose centres can be nearer is not measured.
-  let d = Infinity;
-  for (const e of enemies) if (centresMayBeWithin(to, e.base, d)) d = Math.min(d, nearestCentre(to, e.base).distance);
+  const d = nearestCentreAmong(to, enemies)!.centre.distance;
   return Math.abs(d - want) + (d < 3 && range > 0 && a.category !== 'cavalry' ? 5 : 0);
 }
 

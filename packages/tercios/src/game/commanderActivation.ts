@@ -6,8 +6,8 @@ import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
-import { basesOverlap, type Base } from '@muster/core';
-import { basesMayMeet } from '../table/distanceBounds.js';
+import type { Base } from '@muster/core';
+import { basesOverlapping } from '../table/distanceBounds.js';
 import type { BattleContext } from './BattleContext.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { COMMANDER_BASE } from '../table/baseSize.js';
@@ -34,7 +34,7 @@ function onTable(state: BattleState, at: Vec, size: number): boolean {
 
 /** Whether a commander's base `end` overlaps a unit's: a commander "may not end its move on a unit". */
 function endsOnAUnit(state: BattleState, end: Base): boolean {
-  return liveUnits(state).some((u) => basesMayMeet(end, u.base) && basesOverlap(end, u.base, 0.01));
+  return liveUnits(state).some((u) => basesOverlapping(end, u.base, 0.01));
 }
 
 /**

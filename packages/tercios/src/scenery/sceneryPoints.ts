@@ -1,6 +1,6 @@
-import { shapeGap, type Dice, type Polygon } from '@muster/core';
+import type { Dice } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
-import { boxesApart, boxOf } from '../table/tableQueries.js';
+import { outlinesApart } from '../table/distanceBounds.js';
 import type { Point, Side } from '../game/Scenario.js';
 import {
   croplandFeatures,
@@ -148,14 +148,12 @@ function placePiece(
           )
         : ellipse({ x: cx, y: cy }, info.size.length, info.size.width);
     }
-    const polygon: Polygon = { points };
     // Rulebook: "Each element may be placed either adjacent to another, or at least 3 inches apart."
     // Bridges and fords stand on their river by definition.
     const ok = pieces.every((p) => {
       if ((type === 'bridge' || type === 'ford') && p.type === 'river') return true;
       if ((type === 'river' || type === 'road') && (p.type === 'bridge' || p.type === 'ford')) return true;
-      // Boxes 3" apart on an axis need no measure: no two points of the pieces are nearer than that.
-      return boxesApart(boxOf(points), boxOf(p.points), 3 + 1e-6) || shapeGap(polygon, { points: p.points }) >= 3;
+      return outlinesApart(points, p.points, 3);
     });
     if (ok) return { id, type, points, features: featuresOf(type, dice, rolls) };
   }

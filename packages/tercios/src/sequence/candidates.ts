@@ -1,11 +1,12 @@
-import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, sub, type Vec } from '@muster/core';
+import { angleOf, baseGap, distance, frontCentre, memoOnState, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
 import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
 import { chargeable } from '../table/charge.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { centresMayBeWithin } from '../table/distanceBounds.js';
+import { nearestCentreAmong } from '../table/distanceBounds.js';
+import { firstInOrder } from './firstInOrder.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
 import {
@@ -29,16 +30,6 @@ const at = (p: Vec, angle: number, d: number): Vec => ({
   x: r3(p.x + Math.cos(angle) * d),
   y: r3(p.y + Math.sin(angle) * d),
 });
-
-/**
- * The item a stable sort by `compare` puts first (the earliest of the least), found in one pass: only the first of
- * such a sort is ever read here.
- */
-function firstInOrder<T>(items: readonly T[], compare: (a: T, b: T) => number): T | undefined {
-  let first: T | undefined;
-  for (const item of items) if (first === undefined || compare(item, first) < 0) first = item;
-  return first;
-}
 
 /** The orders a unit may be given (Forlorn Hope never gets Assault!). Rulebook: Order Cards; Adaptations. */
 export function ordersFor(state: BattleState, unit: UnitState): Order[] {
@@ -67,13 +58,8 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
     at(f, th + Math.PI / 3, speed),
     at(f, th - Math.PI / 3, speed),
   ];
-  const enemies = liveUnits(state, enemyOf(unit.side));
-  let nearest: { p: Vec; d: number } | null = null;
-  for (const e of enemies) {
-    if (nearest && !centresMayBeWithin(f, e.base, nearest.d)) continue;
-    const c = nearestCentre(f, e.base);
-    if (!nearest || c.distance < nearest.d) nearest = { p: c, d: c.distance };
-  }
+  const closest = nearestCentreAmong(f, liveUnits(state, enemyOf(unit.side)));
+  const nearest = closest ? { p: closest.centre, d: closest.centre.distance } : null;
   if (nearest && nearest.d > 1.5) {
     const dir = angleOf(sub(nearest.p, f));
     points.push(at(f, dir, Math.min(speed, nearest.d - 1)));

@@ -29,8 +29,8 @@ import {
   type GapObstacles,
   type PathTerrain,
 } from './movement.js';
-import { hasFeature, impassableFor, liveUnits, pointInPiece } from './tableQueries.js';
-import { basesMayMeet, mayMeetAlong } from './distanceBounds.js';
+import { hasFeature, impassableFor, liveUnits } from './tableQueries.js';
+import { basesOverlapping, pointInPiece, unitsNearPath } from './distanceBounds.js';
 
 /**
  * Ruling "A charger's turn that touches its target": its turn stops at the touch, and a unit farther round the turn
@@ -135,7 +135,7 @@ export function planCharge(
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
     // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.
-    const swept = others.filter((u) => basesMayMeet(turned, u.base) && basesOverlap(turned, u.base, OVERLAP_TOLERANCE));
+    const swept = others.filter((u) => basesOverlapping(turned, u.base, OVERLAP_TOLERANCE));
     if (swept.length > 0) {
       // The target in the way of the turn: the charger touches it while turning and stops there, so the charge is
       // made when that position overlaps nothing else (ruling "A charger's turn that touches its target": with
@@ -154,7 +154,7 @@ export function planCharge(
     }
     const ahead = forwardOf(turned);
     const within = distance(from, c) + 1;
-    const near = others.filter((u) => mayMeetAlong(turned, ahead, within, u.base));
+    const near = unitsNearPath(turned, ahead, within, others);
     const contact = contactAlong(
       turned,
       ahead,

@@ -1,7 +1,27 @@
-import { baseGap, basesOverlap, distanceToBase, firstContact, nearestCentre, type Base, type Vec } from '@muster/core';
+import {
+  baseGap,
+  basesOverlap,
+  distanceToBase,
+  firstContact,
+  nearestCentre,
+  pointInPolygon,
+  pointSegmentDistance,
+  segmentIntersectsPolygon,
+  shapeGap,
+  type Base,
+  type Vec,
+} from '@muster/core';
+import type { TerrainState, UnitState } from '../game/State.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  fartherFromSegment,
+  nearestCentreAmong,
+  outlinesApart,
+  pointInPiece,
+  segmentEntersPiece,
+  unitsNearPath,
+  basesOverlapping,
   baseGapWithin,
   basesMayMeet,
   centresMayBeWithin,
@@ -146,5 +166,195 @@ describe('mayMeetAlong', () => {
     expect(mayMeetAlong(NORTH_BASE, { x: 0, y: 0 }, 10, at(50, 50))).toBe(true);
     expect(mayMeetAlong(NORTH_BASE, east, -1, at(50, 50))).toBe(true);
     expect(mayMeetAlong(NORTH_BASE, east, Infinity, at(50, 50))).toBe(true);
+  });
+});
+
+// A piece's box answers "no" without measuring only where the measure says no too: lines of fire, cover and charges
+// into Hidden terrain ask these of every piece.
+
+const hiddenPiece = (points: Vec[]): TerrainState => ({
+  id: 'wood',
+  type: 'small-copse',
+  points,
+  features: ['hidden'],
+});
+/** A concave piece (an L) spanning x 10..20, y 10..20. */
+const L = hiddenPiece([
+  { x: 10, y: 10 },
+  { x: 20, y: 10 },
+  { x: 20, y: 14 },
+  { x: 14, y: 14 },
+  { x: 14, y: 20 },
+  { x: 10, y: 20 },
+]);
+const coordinate = fc.oneof(
+  fc.double({ min: 0, max: 30, noNaN: true }),
+  // On or a hair off the box's and the outline's lines.
+  fc.constantFrom(10, 14, 20, 10 - 1e-10, 20 + 1e-10, 10 - 1e-6, 20 + 2e-6, 9.999999, 20.000001),
+);
+const nearL = fc.record({ x: coordinate, y: coordinate });
+
+describe('pointInPiece', () => {
+  it('answers as pointInPolygon(point, piece)', () => {
+    fc.assert(
+      fc.property(nearL, (p) => {
+        expect(pointInPiece(p, L)).toBe(pointInPolygon(p, L));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('holds the outline and what lies within core tolerance of it, not beyond the box', () => {
+    expect(pointInPiece({ x: 10, y: 15 }, L)).toBe(true);
+    expect(pointInPiece({ x: 10 - 1e-10, y: 15 }, L)).toBe(true);
+    expect(pointInPiece({ x: 15, y: 20 + 1e-10 }, L)).toBe(false);
+    expect(pointInPiece({ x: 12, y: 20 + 1e-10 }, L)).toBe(true);
+    expect(pointInPiece({ x: 17, y: 17 }, L)).toBe(false);
+    expect(pointInPiece({ x: 25, y: 12 }, L)).toBe(false);
+    expect(pointInPiece({ x: 12, y: 5 }, L)).toBe(false);
+  });
+});
+
+describe('segmentEntersPiece', () => {
+  it('answers as segmentIntersectsPolygon(from, to, piece)', () => {
+    fc.assert(
+      fc.property(nearL, nearL, (a, b) => {
+        expect(segmentEntersPiece(a, b, L)).toBe(segmentIntersectsPolygon(a, b, L));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('enters through the interior, not along the outline nor beside the box', () => {
+    expect(segmentEntersPiece({ x: 5, y: 12 }, { x: 25, y: 12 }, L)).toBe(true);
+    expect(segmentEntersPiece({ x: 12, y: 0 }, { x: 12, y: 30 }, L)).toBe(true);
+    expect(segmentEntersPiece({ x: 5, y: 10 }, { x: 25, y: 10 }, L)).toBe(false);
+    expect(segmentEntersPiece({ x: 5, y: 25 }, { x: 25, y: 25 }, L)).toBe(false);
+    expect(segmentEntersPiece({ x: 25, y: 0 }, { x: 25, y: 30 }, L)).toBe(false);
+    expect(segmentEntersPiece({ x: 0, y: 5 }, { x: 30, y: 5 }, L)).toBe(false);
+    expect(segmentEntersPiece({ x: 17, y: 17 }, { x: 19, y: 19 }, L)).toBe(false);
+  });
+});
+
+describe('outlinesApart', () => {
+  const square = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+  it('answers as shapeGap(a, b) >= gap, along either axis, either way round', () => {
+    expect(outlinesApart(square(0, 0, 2, 2), square(5, 0, 6, 2), 3)).toBe(true);
+    expect(outlinesApart(square(5, 0, 6, 2), square(0, 0, 2, 2), 3)).toBe(true);
+    expect(outlinesApart(square(0, 0, 2, 2), square(0, 5, 2, 6), 3)).toBe(true);
+    expect(outlinesApart(square(0, 5, 2, 6), square(0, 0, 2, 2), 3)).toBe(true);
+    expect(outlinesApart(square(0, 0, 2, 2), square(5, 0, 6, 2), 3.01)).toBe(false);
+    expect(outlinesApart(square(0, 5, 2, 6), square(0, 0, 2, 2), 3.01)).toBe(false);
+    // Diagonally apart: 2" along each axis, the corners 2.83" apart.
+    expect(outlinesApart(square(0, 0, 2, 2), square(4, 4, 6, 6), 2.8)).toBe(true);
+    expect(outlinesApart(square(0, 0, 2, 2), square(4, 4, 6, 6), 2.9)).toBe(false);
+    expect(outlinesApart(square(0, 0, 2, 2), square(1, 1, 3, 3), 0)).toBe(true);
+  });
+  it('agrees with shapeGap on the L and any square', () => {
+    fc.assert(
+      fc.property(nearL, fc.double({ min: 0.1, max: 8, noNaN: true }), fc.constantFrom(0, 1, 3, 5), (p, size, gap) => {
+        const q = square(p.x, p.y, p.x + size, p.y + size);
+        expect(outlinesApart(L.points, q, gap)).toBe(shapeGap(L, { points: q }) >= gap);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the searches over units: nearestCentreAmong, unitsNearPath, basesOverlapping', () => {
+  const unitAt = (id: string, b: Base): UnitState => ({ id, base: b }) as UnitState;
+  const units = fc.array(base, { minLength: 0, maxLength: 8 }).map((bs) => bs.map((b, i) => unitAt(`u${i}`, b)));
+
+  it('nearestCentreAmong: the first unit with the least nearest-centre distance, and that centre', () => {
+    fc.assert(
+      fc.property(point, units, (p: Vec, us: UnitState[]) => {
+        let best: { unit: UnitState; d: number } | null = null;
+        for (const u of us) {
+          const d = nearestCentre(p, u.base).distance;
+          if (!best || d < best.d) best = { unit: u, d };
+        }
+        const found = nearestCentreAmong(p, us);
+        expect(found?.unit).toBe(best?.unit);
+        if (found) expect(found.centre).toEqual(nearestCentre(p, found.unit.base));
+      }),
+      { numRuns: 2000 },
+    );
+    // Two units as near: the first is kept.
+    const a = unitAt('a', { ...NORTH_BASE, centre: { x: 10, y: 0 } });
+    const b = unitAt('b', { ...NORTH_BASE, centre: { x: -10, y: 0 } });
+    expect(nearestCentreAmong({ x: 0, y: 0 }, [a, b])?.unit).toBe(a);
+    expect(nearestCentreAmong({ x: 0, y: 0 }, [b, a])?.unit).toBe(b);
+    expect(nearestCentreAmong({ x: 0, y: 0 }, [])).toBeNull();
+  });
+
+  it('unitsNearPath keeps, in order, every unit the move meets first', () => {
+    const direction = fc.record({
+      x: fc.double({ min: -3, max: 3, noNaN: true }),
+      y: fc.double({ min: -3, max: 3, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(base, direction, fc.double({ min: 0, max: 30, noNaN: true }), units, (b, u, inches, us) => {
+        const near = unitsNearPath(b, u, inches, us);
+        expect(near.every((x, i) => i === 0 || us.indexOf(near[i - 1]!) < us.indexOf(x))).toBe(true);
+        const all = us.map((x) => x.base);
+        expect(
+          firstContact(
+            b,
+            u,
+            inches,
+            near.map((x) => x.base),
+          ),
+        ).toBe(firstContact(b, u, inches, all));
+      }),
+      { numRuns: 1000 },
+    );
+    const east = { x: 1, y: 0 };
+    const ahead = unitAt('ahead', { ...NORTH_BASE, centre: { x: 8, y: 0 } });
+    const beside = unitAt('beside', { ...NORTH_BASE, centre: { x: 8, y: 6 } });
+    expect(unitsNearPath(NORTH_BASE, east, 10, [beside, ahead])).toEqual([ahead]);
+  });
+
+  it('basesOverlapping answers as basesOverlap', () => {
+    fc.assert(
+      fc.property(base, base, fc.constantFrom(0, 1e-6, 0.01), (a: Base, b: Base, tolerance: number) => {
+        expect(basesOverlapping(a, b, tolerance)).toBe(basesOverlap(a, b, tolerance));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(basesOverlapping(NORTH_BASE, { ...NORTH_BASE, centre: { x: 3.9, y: 0 } }, 0.01)).toBe(true);
+    expect(basesOverlapping(NORTH_BASE, { ...NORTH_BASE, centre: { x: 4, y: 0 } }, 0.01)).toBe(false);
+  });
+});
+
+describe('fartherFromSegment', () => {
+  it('answers as pointSegmentDistance(p, a, b) > reach', () => {
+    fc.assert(
+      fc.property(point, point, point, offset, (p: Vec, a: Vec, b: Vec, off: number) => {
+        const exact = pointSegmentDistance(p, a, b);
+        for (const reach of [exact + off, Math.abs(off)])
+          expect(fartherFromSegment(p, a, b, reach)).toBe(exact > reach);
+      }),
+      { numRuns: 2000 },
+    );
+    const a = { x: 0, y: 0 };
+    const b = { x: 10, y: 0 };
+    for (const [p, reach, far] of [
+      [{ x: -5, y: 0 }, 4.99, true],
+      [{ x: -5, y: 0 }, 5, false],
+      [{ x: 15, y: 0 }, 4.99, true],
+      [{ x: 15, y: 0 }, 5, false],
+      [{ x: 5, y: -5 }, 4.99, true],
+      [{ x: 5, y: -5 }, 5, false],
+      [{ x: 5, y: 5 }, 4.99, true],
+      [{ x: 5, y: 5 }, 5, false],
+      [{ x: 14, y: 3 }, 4.99, true],
+      [{ x: 14, y: 3 }, 5, false],
+    ] as const)
+      expect(fartherFromSegment(p, a, b, reach)).toBe(far);
   });
 });

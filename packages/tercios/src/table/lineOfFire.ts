@@ -9,12 +9,12 @@ import {
   frontCentre,
   hypot,
   lineOfSight,
-  pointSegmentDistance,
   type Vec,
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import type { TerciosOptions } from '../options/options.js';
-import { hasFeature, liveUnits, pointInPiece, polygonOf, segmentEntersPiece } from './tableQueries.js';
+import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
+import { fartherFromSegment, pointInPiece, segmentEntersPiece } from './distanceBounds.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { boxAround, memoNear } from './nearFacts.js';
 
@@ -53,32 +53,15 @@ export function blockersFor(
   const out: Blocker[] = [];
   for (const u of state.units) {
     if (u.destroyed || exclude.includes(u.id)) continue;
-    if (near) {
-      const reach = BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2;
-      if (
-        farFromBox(u.base.centre, near.a, near.b, reach) ||
-        pointSegmentDistance(u.base.centre, near.a, near.b) > reach
-      )
-        continue;
-    }
+    if (
+      near &&
+      fartherFromSegment(u.base.centre, near.a, near.b, BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2)
+    )
+      continue;
     out.push({ id: u.id, base: u.base });
   }
   for (const t of terrain) out.push({ id: t.id, polygon: polygonOf(t) });
   return out;
-}
-
-/**
- * Whether `p` lies more than `reach` (and a millionth of an inch) beyond the box of segment `a`–`b` on either axis:
- * then it is farther than `reach` from the segment, and the distance need not be measured.
- */
-function farFromBox(p: Vec, a: Vec, b: Vec, reach: number): boolean {
-  const r = reach + 1e-6;
-  return (
-    p.x < Math.min(a.x, b.x) - r ||
-    p.x > Math.max(a.x, b.x) + r ||
-    p.y < Math.min(a.y, b.y) - r ||
-    p.y > Math.max(a.y, b.y) + r
-  );
 }
 
 /** The point a shot is measured from. Buildings: "Shots out of the building are measured from any point of the building's edge". */

@@ -22,7 +22,7 @@ import {
 import { GEOMETRY_EPSILON, insideIntervals } from '@muster/core/geometry';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
-import { basesMayMeet, mayMeetAlong } from './distanceBounds.js';
+import { basesOverlapping, unitsNearPath } from './distanceBounds.js';
 import {
   boxesMeet,
   boxOf,
@@ -231,7 +231,7 @@ export function overlapsSomething(
   for (const u of state.units) {
     if (u.destroyed || u.id === unit.id || ignore.includes(u.id)) continue;
     // Bounding circles first: most units are far away.
-    if (basesMayMeet(base, u.base) && basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
+    if (basesOverlapping(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
   const around = { x0: base.centre.x - r, y0: base.centre.y - r, x1: base.centre.x + r, y1: base.centre.y + r };
   for (const t of state.terrain) {
@@ -356,12 +356,15 @@ export function planMove(
   }
   // Otherwise the move stops at the point of contact.
   const ahead = forwardOf(turned);
-  const obstacles = liveUnits(state)
-    .filter(
+  const obstacles = unitsNearPath(
+    turned,
+    ahead,
+    dist,
+    liveUnits(state).filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
-      (u) => u.id !== unit.id && !passable.includes(u.id) && mayMeetAlong(turned, ahead, dist, u.base),
-    )
-    .map((u) => u.base);
+      (u) => u.id !== unit.id && !passable.includes(u.id),
+    ),
+  ).map((u) => u.base);
   let reach = Math.min(dist, firstContact(turned, ahead, dist, obstacles));
   // Back by tenths until the base fits: at most dist / 0.1 steps, as `reach` falls to 0 or below.
   while (reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable, true) !== null) reach -= 0.1;
@@ -380,7 +383,7 @@ function withPushes(
 ): PlannedMove {
   const pushed: { id: string; base: Base }[] = [];
   for (const gun of liveUnits(state).filter(
-    (u) => isPassable(u, unit) && basesMayMeet(base, u.base) && basesOverlap(base, u.base, OVERLAP_TOLERANCE),
+    (u) => isPassable(u, unit) && basesOverlapping(base, u.base, OVERLAP_TOLERANCE),
   )) {
     let moved: Base | null = null;
     for (let step = 0.25; step <= 1; step += 0.25) {
@@ -516,12 +519,15 @@ function firstStop(
   inches: number,
   ignore: readonly string[],
 ): number {
-  const units = liveUnits(state)
-    .filter(
+  const units = unitsNearPath(
+    start,
+    direction,
+    inches,
+    liveUnits(state).filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
-      (u) => u.id !== unit.id && !ignore.includes(u.id) && mayMeetAlong(start, direction, inches, u.base),
-    )
-    .map((u) => u.base);
+      (u) => u.id !== unit.id && !ignore.includes(u.id),
+    ),
+  ).map((u) => u.base);
   // A river is crossed at a bridge or ford on the line of the front centre, as for a voluntary move. The base must end
   // clear of the river (`overlapsSomething` after the sweep), so the line of any other point of the base crosses it
   // alike.

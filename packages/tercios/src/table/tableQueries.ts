@@ -96,11 +96,6 @@ export function boxOf(points: readonly Vec[]): Box {
   return b;
 }
 
-/** Whether two boxes lie at least `gap` apart along an axis (then so do any two points of what they hold). */
-export function boxesApart(a: Box, b: Box, gap: number): boolean {
-  return a.x0 - b.x1 >= gap || b.x0 - a.x1 >= gap || a.y0 - b.y1 >= gap || b.y0 - a.y1 >= gap;
-}
-
 /** Whether two boxes meet. */
 export function boxesMeet(a: Box, b: Box): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
@@ -108,37 +103,11 @@ export function boxesMeet(a: Box, b: Box): boolean {
 
 /** The terrain pieces containing a point (the front centre decides terrain; Terrain and Movement). */
 export function terrainAt(state: BattleState, point: Vec): TerrainState[] {
-  return state.terrain.filter((t) => boxHolds(boxOf(t.points), point) && pointInPolygon(point, polygonOf(t)));
-}
-
-/** Whether a box holds a point (its edges included): `boxesMeet` with the point's own box, without building it. */
-function boxHolds(b: Box, p: Vec): boolean {
-  return b.x0 <= p.x && p.x <= b.x1 && b.y0 <= p.y && p.y <= b.y1;
-}
-
-/** How far beyond a piece's box a point or a line may lie and still be asked of the piece: rounding, far above it. */
-const BOX_SLACK = 1e-6;
-
-/**
- * `pointInPolygon(point, piece)` (the outline included, to core's tolerance), answered false without measuring for a
- * point beyond the piece's box: the tests of lines of fire and charges ask it of every Hidden or cover piece.
- */
-export function pointInPiece(point: Vec, piece: TerrainState): boolean {
-  const b = boxOf(piece.points);
-  if (point.x < b.x0 - BOX_SLACK || point.x > b.x1 + BOX_SLACK) return false;
-  if (point.y < b.y0 - BOX_SLACK || point.y > b.y1 + BOX_SLACK) return false;
-  return pointInPolygon(point, piece);
-}
-
-/**
- * `segmentIntersectsPolygon(from, to, piece)`, answered false without measuring for a line whose box is away from the
- * piece's: a stretch of the line inside the piece lies in both boxes.
- */
-export function segmentEntersPiece(from: Vec, to: Vec, piece: TerrainState): boolean {
-  const b = boxOf(piece.points);
-  if (Math.max(from.x, to.x) < b.x0 - BOX_SLACK || Math.min(from.x, to.x) > b.x1 + BOX_SLACK) return false;
-  if (Math.max(from.y, to.y) < b.y0 - BOX_SLACK || Math.min(from.y, to.y) > b.y1 + BOX_SLACK) return false;
-  return segmentIntersectsPolygon(from, to, piece);
+  return state.terrain.filter(
+    (t) =>
+      boxesMeet(boxOf(t.points), { x0: point.x, y0: point.y, x1: point.x, y1: point.y }) &&
+      pointInPolygon(point, polygonOf(t)),
+  );
 }
 
 /**
