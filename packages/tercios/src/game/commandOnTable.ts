@@ -56,7 +56,8 @@ export function commandDistance(state: BattleState, c: CommanderState, unit: Uni
  */
 export function commandWithin(state: BattleState, c: CommanderState, unit: UnitState, limit: number): boolean {
   const origin = commandOrigin(state, c);
-  if (origin.unit) return origin.unit.id === unit.id ? 0 <= limit : baseGapWithin(origin.unit.base, unit.base, limit);
+  // Attached: the gap from its unit's base (its own unit's gap to itself is 0, as commandDistance says).
+  if (origin.unit) return baseGapWithin(origin.unit.base, unit.base, limit);
   return distanceToBaseWithin(origin.point, unit.base, limit);
 }
 
