@@ -188,11 +188,7 @@ function computeLineOfFire(
     // Armament > Bow: fire over friendly units whose front centres are closer to the shooters than to the target.
     const overFriends = bows
       ? liveUnits(state, shooter.side)
-          .filter((f) => {
-            if (f.id === shooter.id) return false;
-            const front = frontCentre(f.base);
-            return distance(front, p) < distance(front, c);
-          })
+          .filter((f) => f.id !== shooter.id && distance(frontCentre(f.base), p) < distance(frontCentre(f.base), c))
           .map((f) => f.id)
       : [];
     // Shooting > Selecting the Target: the mortar is the other exception to "may not shoot over other units"
