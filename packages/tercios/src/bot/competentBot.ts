@@ -7,6 +7,7 @@ import { staminaOf } from '../values/staminaOf.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import { lineOfFire } from '../table/lineOfFire.js';
+import { centresMayBeWithin, nearestCentreAmong } from '../table/distanceBounds.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../game/shootingAction.js';
@@ -22,13 +23,8 @@ export function maxRange(unit: UnitState): number {
 
 /** Distance from a unit's front centre to the nearest centre of the nearest enemy. */
 function nearestEnemy(state: BattleState, unit: UnitState): { enemy: UnitState; distance: number } | null {
-  let best: { enemy: UnitState; distance: number } | null = null;
-  const f = frontCentre(unit.base);
-  for (const e of liveUnits(state, enemyOf(unit.side))) {
-    const d = nearestCentre(f, e.base).distance;
-    if (!best || d < best.distance) best = { enemy: e, distance: d };
-  }
-  return best;
+  const nearest = nearestCentreAmong(frontCentre(unit.base), liveUnits(state, enemyOf(unit.side)));
+  return nearest ? { enemy: nearest.unit, distance: nearest.centre.distance } : null;
 }
 
 function worn(state: BattleState, unit: UnitState): boolean {
@@ -95,7 +91,7 @@ export function bestCharge(
   const f = frontCentre(unit.base);
   let best: { target: UnitState; weak: boolean; score: number } | null = null;
   for (const e of liveUnits(state, enemyOf(unit.side))) {
-    if (nearestCentre(f, e.base).distance > reach) continue;
+    if (!centresMayBeWithin(f, e.base, reach) || nearestCentre(f, e.base).distance > reach) continue;
     if (!lineOfFire(state, unit, e, options).visible) continue;
     const plan = plannedCharge(state, unit, e, hasEffect(rulesUnit(state, e), 'never-flanked'), options);
     if (!plan.reachable) continue;
@@ -190,7 +186,7 @@ function moveBadness(state: BattleState, to: Vec): number {
   if (enemies.length === 0) return 0;
   const range = maxRange(a);
   const want = state.acting!.order === 'run' || range === 0 ? 0.5 : range * 0.75;
-  const d = Math.min(...enemies.map((e) => nearestCentre(to, e.base).distance));
+  const d = nearestCentreAmong(to, enemies)!.centre.distance;
   return Math.abs(d - want) + (d < 3 && range > 0 && a.category !== 'cavalry' ? 5 : 0);
 }
 

@@ -5,6 +5,7 @@ import {
   commandDistance,
   commanderSees,
   commandOrigin,
+  commandWithin,
   inCommand,
   mayCommand,
   radiusTraits,
@@ -57,6 +58,21 @@ describe('where command reaches from (Attached Commander)', () => {
     // "6 inches or less from the unit to which the commander is attached": from the Tercio's base to the company's
     // (centres 10" apart side by side, less the half widths 2.362 and 1.575).
     expect(commandDistance(attached, c, u(attached, 'mus'))).toBeCloseTo(10 - MUS_HALF_WIDTH - TER_HALF_WIDTH, 6);
+  });
+
+  it('within a distance: the same measure, compared (free and attached, own unit included)', () => {
+    const free = battle([commander()]);
+    const fc = free.commanders[0]!;
+    const toTer = commandDistance(free, fc, u(free, 'ter'));
+    expect(commandWithin(free, fc, u(free, 'ter'), toTer)).toBe(true);
+    expect(commandWithin(free, fc, u(free, 'ter'), toTer - 0.01)).toBe(false);
+    const attached = battle([commander({ attachedTo: 'ter', position: { x: 36, y: 20 } })]);
+    const c = attached.commanders[0]!;
+    const toMus = commandDistance(attached, c, u(attached, 'mus'));
+    expect(commandWithin(attached, c, u(attached, 'mus'), toMus)).toBe(true);
+    expect(commandWithin(attached, c, u(attached, 'mus'), toMus - 0.01)).toBe(false);
+    expect(commandWithin(attached, c, u(attached, 'ter'), 0)).toBe(true);
+    expect(commandWithin(attached, c, u(attached, 'ter'), -0.01)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { baseGap, distanceToBase, lineOfSight, memoOnState, type Base, type Vec 
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';
+import { baseGapWithin, distanceToBaseWithin } from '../table/distanceBounds.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
@@ -49,6 +50,17 @@ export function commandDistance(state: BattleState, c: CommanderState, unit: Uni
   return distanceToBase(origin.point, unit.base);
 }
 
+/**
+ * Whether `commandDistance(state, c, unit) <= limit`: the same measure, made only when the bases' centres cannot tell
+ * (a command radius asked of every unit of a side is far beyond most of them, or well within).
+ */
+export function commandWithin(state: BattleState, c: CommanderState, unit: UnitState, limit: number): boolean {
+  const origin = commandOrigin(state, c);
+  // Attached: the gap from its unit's base (its own unit's gap to itself is 0, as commandDistance says).
+  if (origin.unit) return baseGapWithin(origin.unit.base, unit.base, limit);
+  return distanceToBaseWithin(origin.point, unit.base, limit);
+}
+
 /** Whether `c` may interact with `unit` (C-in-C: all; others: their regiment; Reputation: all). Rulebook: Command. */
 export function mayCommand(
   state: BattleState,
@@ -73,9 +85,8 @@ export function mayCommand(
 export function inCommand(state: BattleState, unit: UnitState): boolean {
   let nearest: { distance: number; inSight: boolean; commander: { traits: TraitId[] } } | null = null;
   for (const c of state.commanders) {
-    if (!mayCommand(state, c, unit)) continue;
+    if (!mayCommand(state, c, unit) || !commandWithin(state, c, unit, commandRadius({ traits: traitsOf(c) }))) continue;
     const d = commandDistance(state, c, unit);
-    if (d > commandRadius({ traits: traitsOf(c) })) continue;
     const sees = commanderSees(state, c, unit);
     if (sees && (!nearest || d < nearest.distance))
       nearest = { distance: d, inSight: true, commander: { traits: traitsOf(c) } };
@@ -101,7 +112,7 @@ export function radiusTraits(state: BattleState, unit: UnitState): string[] {
   const out: string[] = [];
   for (const c of state.commanders) {
     if (!mayCommand(state, c, unit)) continue;
-    if (commandDistance(state, c, unit) <= commandRadius({ traits: traitsOf(c) }))
+    if (commandWithin(state, c, unit, commandRadius({ traits: traitsOf(c) })))
       out.push(...c.traits.filter((t) => t === 'imperturbable' || t === 'prepared' || t === 'wealthy'));
   }
   return out;

@@ -6,13 +6,14 @@ import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
-import { basesOverlap } from '@muster/core';
+import type { Base } from '@muster/core';
+import { basesOverlapping } from '../table/distanceBounds.js';
 import type { BattleContext } from './BattleContext.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { COMMANDER_BASE } from '../table/baseSize.js';
 import { CommandActionSchema, type CommandAction } from './Decision.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
-import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
+import { commandDistance, commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
 import { addWear, setMarkers } from './damage.js';
 import { canReorient, startActivation } from './activation.js';
 import { reorientedBase } from './reorientedBase.js';
@@ -31,6 +32,11 @@ function onTable(state: BattleState, at: Vec, size: number): boolean {
   return at.x >= half && at.y >= half && at.x <= state.table.width - half && at.y <= state.table.height - half;
 }
 
+/** Whether a commander's base `end` overlaps a unit's: a commander "may not end its move on a unit". */
+function endsOnAUnit(state: BattleState, end: Base): boolean {
+  return liveUnits(state).some((u) => basesOverlapping(end, u.base, 0.01));
+}
+
 /**
  * Why a commander cannot move from `from` to `to` (at most `inches`, on the table, not onto a unit, round impassable
  * terrain), or null. `size`: its base (option `battle.commanderBase`).
@@ -45,8 +51,7 @@ export function commanderMoveProblem(
 ): string | null {
   if (distance(from, to) > inches + 1e-9) return `a commander moves at most ${inches}"`;
   if (!onTable(state, to, size)) return 'the commander would leave the table';
-  const end = { ...commanderBase(c, size), centre: to };
-  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
+  if (endsOnAUnit(state, { ...commanderBase(c, size), centre: to }))
     return 'the commander may not end its move on a unit';
   return commanderPathProblem(state, c.side, from, to);
 }
@@ -75,7 +80,7 @@ export { joiningSpot } from '../table/tableQueries.js';
 function commandActionReach(state: BattleState, c: CommanderState, at: Vec, unit: UnitState): string | null {
   if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
   const moved = commanderWith(c, { position: at, attachedTo: null });
-  if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }))
+  if (!commandWithin(state, moved, unit, commandRadius({ traits: traitsOf(c) })))
     return 'the unit is beyond the command radius';
   if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
   return null;
@@ -117,11 +122,10 @@ export function checkCommand(
     // at the point of the unit's base nearest the destination, and goes round impassable terrain as any other.
     const path = commanderPathProblem(state, c.side, origin ? closestPointOfShape(to, origin) : c.position, to);
     if (path) return path;
-    const end = { ...commanderBase(c, size), centre: to };
     if (
       action.kind !== 'join' &&
       action.kind !== 'fearless' &&
-      liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))
+      endsOnAUnit(state, { ...commanderBase(c, size), centre: to })
     )
       return 'the commander may not end its move on a unit';
     at = to;
@@ -164,7 +168,7 @@ export function checkCommand(
         if (unit.activated) return `${unit.name} has already been activated`;
         if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
         if (
-          commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) ||
+          !commandWithin(state, moved, unit, commandRadius({ traits: traitsOf(c) })) ||
           !commanderSees(state, moved, unit)
         )
           return `${unit.name} is not under command (radius and sight)`;
@@ -279,7 +283,7 @@ export function checkCommand(
         if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
         if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
         if (
-          commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) ||
+          !commandWithin(state, moved, unit, commandRadius({ traits: traitsOf(c) })) ||
           !commanderSees(state, moved, unit)
         )
           return `${unit.name} is not under command (radius and sight)`;
@@ -453,8 +457,7 @@ export function checkFastMove(
   if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9)
     return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
   if (!onTable(state, then, size)) return 'the commander would leave the table';
-  const end = { ...commanderBase(c, size), centre: then };
-  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
+  if (endsOnAUnit(state, { ...commanderBase(c, size), centre: then }))
     return 'the commander may not end its move on a unit';
   return commanderPathProblem(state, c.side, from, then);
 }
@@ -484,7 +487,7 @@ export function expertBrigade(
       (u) =>
         u.id === named.id ||
         (mayCommand(state, c, u, 'command-action') &&
-          commandDistance(state, c, u) <= commandRadius({ traits: traitsOf(c) }) &&
+          commandWithin(state, c, u, commandRadius({ traits: traitsOf(c) })) &&
           commanderSees(state, c, u)),
     )
     .map((u) => u.id);
@@ -548,9 +551,7 @@ export function coldBloodCandidates(
           commanders.some((c) => c.id === cb.id) ||
           units.some(
             (u) =>
-              u.side === cb.side &&
-              mayCommand(state, cb, u) &&
-              commandDistance(state, cb, u) <= COLD_BLOOD_REACH + 1e-9,
+              u.side === cb.side && mayCommand(state, cb, u) && commandWithin(state, cb, u, COLD_BLOOD_REACH + 1e-9),
           )
         );
       }

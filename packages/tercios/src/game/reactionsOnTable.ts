@@ -3,7 +3,6 @@ import {
   centres,
   cross,
   distance,
-  distanceToBase,
   faceTowards,
   forwardOf,
   frontCentre,
@@ -12,6 +11,7 @@ import {
   type Vec,
 } from '@muster/core';
 import { reachesWithin } from '../table/reachesWithin.js';
+import { distanceToBaseWithin } from '../table/distanceBounds.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
 import { evasionMove } from '../orders/evasionMove.js';
@@ -43,7 +43,7 @@ export function proximitySnapshot(state: BattleState, moverId: string, at?: Base
   if (!mover || mover.destroyed) return [];
   const base = at ?? mover.base;
   return liveUnits(state, enemyOf(mover.side))
-    .filter((e) => distanceToBase(frontCentre(e.base), base) <= REACTION_DISTANCE + 1e-9)
+    .filter((e) => distanceToBaseWithin(frontCentre(e.base), base, REACTION_DISTANCE + 1e-9))
     .map((e) => e.id);
 }
 

@@ -1,4 +1,5 @@
-import { centres, distanceToBase, forwardOf, scale } from '@muster/core';
+import { centres, forwardOf, scale } from '@muster/core';
+import { distanceToBaseWithin } from '../table/distanceBounds.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { caracoleTest, shootingRestriction, type NoShotReason } from '../mechanics/resolveShooting.js';
 import { hasEffect } from '../rules/effectiveRules.js';
@@ -29,7 +30,7 @@ export function shotCheck(
     return { ok: false, reason: 'only the Extended Arc of Fire shoots from the side centres' };
   // Cheap range check before the line of sight: no centre can be nearer than the base itself.
   const reach = Math.max(0, ...weaponRulesOf(shooter.weapons).map((w) => w.range ?? 0));
-  if (!shooter.inBuilding && distanceToBase(centres(shooter.base)[from], target.base) > reach + 1e-6)
+  if (!shooter.inBuilding && !distanceToBaseWithin(centres(shooter.base)[from], target.base, reach + 1e-6))
     return { ok: false, reason: 'out-of-range' };
   const line = lineOfFire(state, shooter, target, options, from);
   if (!line.visible) return { ok: false, reason: `no line of sight (${line.reason ?? 'blocked'})` };

@@ -1,5 +1,6 @@
-import { shapeGap, type Dice, type Polygon } from '@muster/core';
+import type { Dice } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
+import { outlinesApart } from '../table/distanceBounds.js';
 import type { Point, Side } from '../game/Scenario.js';
 import {
   croplandFeatures,
@@ -147,13 +148,12 @@ function placePiece(
           )
         : ellipse({ x: cx, y: cy }, info.size.length, info.size.width);
     }
-    const polygon: Polygon = { points };
     // Rulebook: "Each element may be placed either adjacent to another, or at least 3 inches apart."
     // Bridges and fords stand on their river by definition.
     const ok = pieces.every((p) => {
       if ((type === 'bridge' || type === 'ford') && p.type === 'river') return true;
       if ((type === 'river' || type === 'road') && (p.type === 'bridge' || p.type === 'ford')) return true;
-      return shapeGap(polygon, { points: p.points }) >= 3;
+      return outlinesApart(points, p.points, 3);
     });
     if (ok) return { id, type, points, features: featuresOf(type, dice, rolls) };
   }

@@ -289,6 +289,12 @@ describe('Command: the commander activations offered', () => {
     expect(actions(commandCandidates(attached, opts)).filter((a) => a.kind === 'join')).toEqual([
       { kind: 'join', unit: 'm2' },
     ]);
+    // Every unit with a commander of its own: none to join.
+    const taken = {
+      ...attached,
+      commanders: [...attached.commanders, commander('c3', 'A', { attachedTo: 'm2', exhausted: true })],
+    };
+    expect(actions(commandCandidates(taken, opts)).filter((a) => a.kind === 'join')).toEqual([]);
   });
 
   it('Bold turns a worn unit to Resist! and a fresh Resist! to Ready!; Authoritarian spares a worn unit its test', () => {

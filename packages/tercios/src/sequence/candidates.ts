@@ -1,10 +1,12 @@
-import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, sub, type Vec } from '@muster/core';
+import { angleOf, baseGap, distance, frontCentre, memoOnState, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
 import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
 import { chargeable } from '../table/charge.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
+import { nearestCentreAmong } from '../table/distanceBounds.js';
+import { firstInOrder } from './firstInOrder.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
 import {
@@ -16,7 +18,7 @@ import {
 } from '../game/commanderActivation.js';
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
-import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
+import { commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
 import { feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
@@ -56,12 +58,8 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
     at(f, th + Math.PI / 3, speed),
     at(f, th - Math.PI / 3, speed),
   ];
-  const enemies = liveUnits(state, enemyOf(unit.side));
-  let nearest: { p: Vec; d: number } | null = null;
-  for (const e of enemies) {
-    const c = nearestCentre(f, e.base);
-    if (!nearest || c.distance < nearest.d) nearest = { p: c, d: c.distance };
-  }
+  const closest = nearestCentreAmong(f, liveUnits(state, enemyOf(unit.side)));
+  const nearest = closest ? { p: closest.centre, d: closest.centre.distance } : null;
   if (nearest && nearest.d > 1.5) {
     const dir = angleOf(sub(nearest.p, f));
     points.push(at(f, dir, Math.min(speed, nearest.d - 1)));
@@ -150,7 +148,7 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
       const action = u.disordered
         ? ({ kind: 'reorganise', unit: u.id } as const)
         : ({ kind: 'rally', unit: u.id } as const);
-      if (c.attachedTo === null && commandDistance(state, c, u) <= radius && commanderSees(state, c, u)) {
+      if (c.attachedTo === null && commandWithin(state, c, u, radius) && commanderSees(state, c, u)) {
         out.push({ kind: 'command', commander: c.id, to: null, action });
         // Fast: the same action, then a step back from the unit if the test succeeds.
         const back = at(c.position, angleOf(sub(c.position, u.base.centre)), 3);
@@ -166,7 +164,7 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
     }
     // Trait command actions without a move, on units in radius and sight (Optional Traits).
     if (c.attachedTo === null) {
-      const inReach = mine.filter((u) => commandDistance(state, c, u) <= radius && commanderSees(state, c, u));
+      const inReach = mine.filter((u) => commandWithin(state, c, u, radius) && commanderSees(state, c, u));
       const traitActions: import('../game/Decision.js').CommandAction[] = [];
       for (const u of inReach) {
         if (c.traits.includes('bold') && !u.activated && u.order !== null) {
@@ -176,10 +174,10 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
         if (c.traits.includes('authoritarian') && !u.activated && u.wear > 0 && state.authoritarian === null)
           traitActions.push({ kind: 'authoritarian', unit: u.id });
         if (c.traits.includes('alert')) {
-          const enemies = liveUnits(state, enemyOf(u.side));
-          const near = enemies.sort(
+          const near = firstInOrder(
+            liveUnits(state, enemyOf(u.side)),
             (a, b) => distance(a.base.centre, u.base.centre) - distance(b.base.centre, u.base.centre),
-          )[0];
+          );
           const to = near ? reorientTowards(u, near) : null;
           if (to && near && distance(near.base.centre, u.base.centre) < 12)
             traitActions.push({ kind: 'alert', unit: u.id, to });
@@ -275,7 +273,7 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
           out.push({ kind: 'command', commander: c.id, to: null, action });
     }
     // Closing up: a move towards the middle of its units when some are beyond its radius (then a test with no effect).
-    if (c.attachedTo === null && mine.length > 0 && mine.some((u) => commandDistance(state, c, u) > radius)) {
+    if (c.attachedTo === null && mine.length > 0 && mine.some((u) => !commandWithin(state, c, u, radius))) {
       const middle = {
         x: mine.reduce((s, u) => s + u.base.centre.x, 0) / mine.length,
         y: mine.reduce((s, u) => s + u.base.centre.y, 0) / mine.length,
@@ -289,25 +287,26 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
     }
     // Fearless: join a unit with an enemy to charge in sight and assault with it at once.
     if (c.attachedTo === null && c.traits.includes('fearless')) {
-      const leader = mine
-        .filter(
+      const leader = firstInOrder(
+        mine.filter(
           (u) =>
             !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) &&
             chargeCandidates(state, u, options).length > 0,
-        )
-        .sort(
-          (a, b) =>
-            Number(a.activated) - Number(b.activated) || distance(c.position, spot(a)) - distance(c.position, spot(b)),
-        )[0];
+        ),
+        (a, b) =>
+          Number(a.activated) - Number(b.activated) || distance(c.position, spot(a)) - distance(c.position, spot(b)),
+      );
       const action = leader ? ({ kind: 'fearless', unit: leader.id } as const) : null;
       if (leader && action && checkCommand(state, c.id, spot(leader), action, battle) === null)
         out.push({ kind: 'command', commander: c.id, to: spot(leader), action });
     }
     if (c.attachedTo === null) {
-      const free = mine
-        .filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed))
-        .sort((a, b) => distance(c.position, spot(a)) - distance(c.position, spot(b)));
-      for (const u of free.slice(0, 1)) {
+      // The nearest unit without a commander attached.
+      const u = firstInOrder(
+        mine.filter((m) => !state.commanders.some((o) => o.attachedTo === m.id && !o.removed)),
+        (a, b) => distance(c.position, spot(a)) - distance(c.position, spot(b)),
+      );
+      if (u) {
         const decision: BattleDecision = {
           kind: 'command',
           commander: c.id,

@@ -29,8 +29,8 @@ import {
   type GapObstacles,
   type PathTerrain,
 } from './movement.js';
-import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
-import { pointInPolygon } from '@muster/core';
+import { hasFeature, impassableFor, liveUnits } from './tableQueries.js';
+import { basesOverlapping, pointInPiece, unitsNearPath } from './distanceBounds.js';
 
 /**
  * Ruling "A charger's turn that touches its target": its turn stops at the touch, and a unit farther round the turn
@@ -83,8 +83,8 @@ export function chargeable(
     (t) =>
       hasFeature(t, 'hidden') &&
       t.id !== target.inBuilding &&
-      pointInPolygon(target.base.centre, polygonOf(t)) &&
-      (hiddenCharge === 'never' || !pointInPolygon(frontCentre(charger.base), polygonOf(t))),
+      pointInPiece(target.base.centre, t) &&
+      (hiddenCharge === 'never' || !pointInPiece(frontCentre(charger.base), t)),
   );
   return !hidden;
 }
@@ -135,7 +135,7 @@ export function planCharge(
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
     // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.
-    const swept = others.filter((u) => basesOverlap(turned, u.base, OVERLAP_TOLERANCE));
+    const swept = others.filter((u) => basesOverlapping(turned, u.base, OVERLAP_TOLERANCE));
     if (swept.length > 0) {
       // The target in the way of the turn: the charger touches it while turning and stops there, so the charge is
       // made when that position overlaps nothing else (ruling "A charger's turn that touches its target": with
@@ -152,15 +152,18 @@ export function planCharge(
         best = { reachable: true, base: touch, distance: 0, centre: name, flank, disorder: false };
       continue;
     }
+    const ahead = forwardOf(turned);
+    const within = distance(from, c) + 1;
+    const near = unitsNearPath(turned, ahead, within, others);
     const contact = contactAlong(
       turned,
-      forwardOf(turned),
-      distance(from, c) + 1,
-      others.map((u) => u.base),
+      ahead,
+      within,
+      near.map((u) => u.base),
     );
     // Stryker disable next-line ConditionalExpression: equivalent — the centre lies on the target's edge, so the sweep towards it always meets a base within distance(from, c) + 1
     if (!contact) continue;
-    const met = others[contact.index]!;
+    const met = near[contact.index]!;
     if (met.id !== target.id) continue;
     // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a contact exactly speed + 1e-9 away as a float
     if (contact.distance > speed + 1e-9) continue;

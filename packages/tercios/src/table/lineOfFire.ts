@@ -9,14 +9,12 @@ import {
   frontCentre,
   hypot,
   lineOfSight,
-  pointInPolygon,
-  pointSegmentDistance,
-  segmentIntersectsPolygon,
   type Vec,
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import type { TerciosOptions } from '../options/options.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
+import { fartherFromSegment, pointInPiece, segmentEntersPiece } from './distanceBounds.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { boxAround, memoNear } from './nearFacts.js';
 
@@ -53,11 +51,11 @@ export function blockersFor(
   near?: { a: Vec; b: Vec },
 ): Blocker[] {
   const out: Blocker[] = [];
-  for (const u of liveUnits(state)) {
-    if (exclude.includes(u.id)) continue;
+  for (const u of state.units) {
+    if (u.destroyed || exclude.includes(u.id)) continue;
     if (
       near &&
-      pointSegmentDistance(u.base.centre, near.a, near.b) > BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2
+      fartherFromSegment(u.base.centre, near.a, near.b, BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2)
     )
       continue;
     out.push({ id: u.id, base: u.base });
@@ -178,14 +176,11 @@ function computeLineOfFire(
     // occupant shoots out of it.
     const screening = hidden.filter((t) => {
       if (t.id === shooter.inBuilding || t.id === target.inBuilding) return false;
-      const poly = polygonOf(t);
-      const [shooterIn, targetIn] = [pointInPolygon(p, poly), pointInPolygon(c, poly)];
+      const shooterIn = pointInPiece(p, t);
+      const targetIn = pointInPiece(c, t);
       return !(samePiece === 'either' ? shooterIn || targetIn : shooterIn && targetIn);
     });
-    const blocking = screening.filter((t) => {
-      const poly = polygonOf(t);
-      return pointInPolygon(c, poly) || segmentIntersectsPolygon(p, c, poly);
-    });
+    const blocking = screening.filter((t) => pointInPiece(c, t) || segmentEntersPiece(p, c, t));
     if (blocking.length > 0) {
       reason = `hidden by ${blocking[0]!.id}`;
       continue;
@@ -221,10 +216,9 @@ function computeLineOfFire(
 export function inCover(state: BattleState, target: UnitState, p: Vec, c: Vec): boolean {
   for (const t of state.terrain) {
     if (!hasFeature(t, 'cover')) continue;
-    const poly = polygonOf(t);
-    if (t.id === target.inBuilding || pointInPolygon(target.base.centre, poly) || pointInPolygon(c, poly)) return true;
+    if (t.id === target.inBuilding || pointInPiece(target.base.centre, t) || pointInPiece(c, t)) return true;
     const linear = t.type === 'hedge' || t.type === 'wall';
-    if (linear && segmentIntersectsPolygon(p, c, poly) && distance(closestPointOfPolygon(c, poly), c) <= 1) return true;
+    if (linear && segmentEntersPiece(p, c, t) && distance(closestPointOfPolygon(c, polygonOf(t)), c) <= 1) return true;
   }
   return false;
 }

@@ -22,6 +22,7 @@ import {
 import { GEOMETRY_EPSILON, insideIntervals } from '@muster/core/geometry';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
+import { basesOverlapping, unitsNearPath } from './distanceBounds.js';
 import {
   boxesMeet,
   boxOf,
@@ -226,30 +227,17 @@ export function overlapsSomething(
   // The bounding circles and boxes below only skip what cannot overlap; the exact tests after them decide.
   // Stryker disable next-line ArithmeticOperator: equivalent — a wider circle skips fewer units, not more
   const r = hypot(base.width, base.depth) / 2;
-  for (const u of liveUnits(state)) {
-    if (u.id === unit.id || ignore.includes(u.id)) continue;
+  // The live units in the state's order, read in place: this runs for every end a move or a search tries.
+  for (const u of state.units) {
+    if (u.destroyed || u.id === unit.id || ignore.includes(u.id)) continue;
     // Bounding circles first: most units are far away.
-    if (
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a prefilter: a unit not skipped meets the exact test
-      hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) >
-      // Stryker disable next-line ArithmeticOperator: equivalent — a wider circle skips fewer units, not more
-      r + hypot(u.base.width, u.base.depth) / 2
-    )
-      continue;
-    if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
+    if (basesOverlapping(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
+  const around = { x0: base.centre.x - r, y0: base.centre.y - r, x1: base.centre.x + r, y1: base.centre.y + r };
   for (const t of state.terrain) {
     if (t.id === unit.inBuilding) continue;
-    if (
-      // Stryker disable next-line ConditionalExpression: equivalent — a prefilter: a piece not skipped meets the exact test
-      !boxesMeet(boxOf(t.points), {
-        x0: base.centre.x - r,
-        y0: base.centre.y - r,
-        x1: base.centre.x + r,
-        y1: base.centre.y + r,
-      })
-    )
-      continue;
+    // Stryker disable next-line ConditionalExpression: equivalent — a prefilter: a piece not skipped meets the exact test
+    if (!boxesMeet(boxOf(t.points), around)) continue;
     if ((impassableFor(unit, t) || (buildings && isBuilding(t))) && baseEntersPolygon(base, polygonOf(t))) return t.id;
   }
   return null;
@@ -367,13 +355,17 @@ export function planMove(
     }
   }
   // Otherwise the move stops at the point of contact.
-  const obstacles = liveUnits(state)
-    .filter(
+  const ahead = forwardOf(turned);
+  const obstacles = unitsNearPath(
+    turned,
+    ahead,
+    dist,
+    liveUnits(state).filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
       (u) => u.id !== unit.id && !passable.includes(u.id),
-    )
-    .map((u) => u.base);
-  let reach = Math.min(dist, firstContact(turned, forwardOf(turned), dist, obstacles));
+    ),
+  ).map((u) => u.base);
+  let reach = Math.min(dist, firstContact(turned, ahead, dist, obstacles));
   // Back by tenths until the base fits: at most dist / 0.1 steps, as `reach` falls to 0 or below.
   while (reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable, true) !== null) reach -= 0.1;
   if (reach <= 0.05) return { ok: false, reason: `the way is blocked by ${clash}` };
@@ -391,7 +383,7 @@ function withPushes(
 ): PlannedMove {
   const pushed: { id: string; base: Base }[] = [];
   for (const gun of liveUnits(state).filter(
-    (u) => isPassable(u, unit) && basesOverlap(base, u.base, OVERLAP_TOLERANCE),
+    (u) => isPassable(u, unit) && basesOverlapping(base, u.base, OVERLAP_TOLERANCE),
   )) {
     let moved: Base | null = null;
     for (let step = 0.25; step <= 1; step += 0.25) {
@@ -527,12 +519,15 @@ function firstStop(
   inches: number,
   ignore: readonly string[],
 ): number {
-  const units = liveUnits(state)
-    .filter(
+  const units = unitsNearPath(
+    start,
+    direction,
+    inches,
+    liveUnits(state).filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
       (u) => u.id !== unit.id && !ignore.includes(u.id),
-    )
-    .map((u) => u.base);
+    ),
+  ).map((u) => u.base);
   // A river is crossed at a bridge or ford on the line of the front centre, as for a voluntary move. The base must end
   // clear of the river (`overlapsSomething` after the sweep), so the line of any other point of the base crosses it
   // alike.
