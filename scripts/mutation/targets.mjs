@@ -926,6 +926,14 @@ export const targets = {
     // would re-run for every mutant it covers.
     specs: specs('tercios', 'table/tableQueries.mutants.spec.ts', 'table/buildingEntry.spec.ts'),
   },
+  'tercios-distance-bounds': {
+    // The bounds the battle asks before an exact measure (issue #26: bounding circles and boxes decide what they can,
+    // the exact core measure the rest) and the one-pass first-in-order pick. A bound looser than it need be is the
+    // same game, only slower: such mutants are speed only (docs/mutation/tercios-distance-bounds.md). The property
+    // specs check each bound against the exact measure it stands for.
+    mutate: src('tercios', 'table/distanceBounds.ts', 'sequence/firstInOrder.ts'),
+    specs: specs('tercios', 'table/distanceBounds.spec.ts', 'sequence/firstInOrder.spec.ts'),
+  },
   'sword-and-pike-phases': {
     mutate: src('sword-and-pike', 'game/fire.ts', 'game/closeCombat.ts', 'game/orders.ts', 'game/finishTurn.ts'),
     // A *.mutants.spec.ts per file, each calling the file's functions on a hand-built state, and the two killers of
