@@ -66,9 +66,14 @@ export function deployFacing(side: UnitState['side']): number {
   return side === 'A' ? NORTH : SOUTH;
 }
 
+// Unit objects are immutable, and their base is asked for again and again (lines of fire, gaps, arcs): kept per object.
+const baseMemo = new WeakMap<UnitState, Base>();
+
 /** The base of a unit where it stands. */
 export function baseOf(unit: UnitState): Base {
-  return baseAtCentre(unit, unit.x, unit.y);
+  let base = baseMemo.get(unit);
+  if (base === undefined) baseMemo.set(unit, (base = baseAtCentre(unit, unit.x, unit.y)));
+  return base;
 }
 
 /** +1 for side A (faces +y), -1 for side B. */
