@@ -120,13 +120,27 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
   return host !== undefined && onTable(host) && host.status !== 'routed';
 }
 
+/**
+ * The `count` enemies on the table nearest `u`'s centre, nearest first (equal distances by id). Kept by insertion
+ * into a list of at most `count`: the same as sorting them all and taking the first, without sorting them all.
+ */
 function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {
-  return state.units
-    .filter((e) => e.side !== u.side && onTable(e))
-    .map((e) => ({ e, d: hypot(e.x - u.x, e.y - u.y) }))
-    .sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
-    .slice(0, count)
-    .map((x) => x.e);
+  const out: UnitState[] = [];
+  const dist: number[] = [];
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e)) continue;
+    const d = hypot(e.x - u.x, e.y - u.y);
+    let i = out.length;
+    while (i > 0 && (d < dist[i - 1]! || (d === dist[i - 1]! && e.id < out[i - 1]!.id))) i--;
+    if (i >= count) continue;
+    out.splice(i, 0, e);
+    dist.splice(i, 0, d);
+    if (out.length > count) {
+      out.pop();
+      dist.pop();
+    }
+  }
+  return out;
 }
 
 /** One order a unit may be given now, and whether it may (judged on the first call, then kept). */
@@ -367,12 +381,16 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
 export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, state, 'candidates', () => {
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
-    const orders = orderableUnits(state, moverOf(state)).flatMap((u) => unitCandidates(state, u));
-    const end: SwordAndPikeDecision = { kind: 'end-moves' };
-    return {
-      possible: [...orders.map((c) => c.decision), end],
-      isLegal: (i: number) => i >= orders.length || orders[i]!.legal(),
-    };
+    // One pass over each unit's candidates: the decisions listed, and their judges by the same index.
+    const orders: OrderCandidate[] = [];
+    const possible: SwordAndPikeDecision[] = [];
+    for (const u of orderableUnits(state, moverOf(state)))
+      for (const c of unitCandidates(state, u)) {
+        orders.push(c);
+        possible.push(c.decision);
+      }
+    possible.push({ kind: 'end-moves' });
+    return { possible, isLegal: (i: number) => i >= orders.length || orders[i]!.legal() };
   });
 }
 
