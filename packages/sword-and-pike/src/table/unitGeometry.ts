@@ -161,9 +161,17 @@ export function unitsOverlap(a: Base, b: Base): boolean {
   return basesOverlap(a, b, 1e-6);
 }
 
+// The same two unit objects are measured again in later states (most units do not move between decisions):
+// the gap kept per pair of objects, as immutable as their bases.
+const gapMemo = new WeakMap<UnitState, WeakMap<UnitState, number>>();
+
 /** The gap between two units' bases, in inches (0 when touching). */
 export function unitGap(a: UnitState, b: UnitState): number {
-  return baseGap(baseOf(a), baseOf(b));
+  let gaps = gapMemo.get(a);
+  if (gaps === undefined) gapMemo.set(a, (gaps = new WeakMap()));
+  let gap = gaps.get(b);
+  if (gap === undefined) gaps.set(b, (gap = baseGap(baseOf(a), baseOf(b))));
+  return gap;
 }
 
 /** Positions are kept to 1/1000 inch so JSON round-trips exactly. */
