@@ -5,7 +5,8 @@ import { dicePerFirer } from '../mechanics/fireTable.js';
 import { ranksThatFight } from '../profiles/ranksThatFight.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { formation, isAhead } from '../table/unitGeometry.js';
-import { chargeAspect } from '../table/chargeAspect.js';
+import { chargeAspect, type ChargeAspect } from '../table/chargeAspect.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { fireInputOf, hasFireTarget, onTable, unitById } from '../game/unitRules.js';
@@ -34,8 +35,39 @@ export function expectedFire(state: SwordAndPikeState, firer: UnitState, target:
   return (input.firers * dicePerFirer(input.weapon) * p) / (input.skirmishTarget ? 2 : 1);
 }
 
+/** A charge of one unit into another as the bot weighs it before friends join in. */
+interface Exchange {
+  readonly aspect: ChargeAspect;
+  /** The target's side of the combat. */
+  readonly theirs: CombatSide;
+  /** Casualties the charger is expected to deal, and to take. */
+  readonly dealt: number;
+  readonly taken: number;
+}
+
+// Pure in the two unit objects (immutable) and the options, and asked again for every unit that did not move since
+// the last decision: kept per pair of objects, for the options it was weighed under.
+const exchangeMemo = new WeakMap<UnitState, WeakMap<UnitState, Exchange & { options: SwordAndPikeOptions }>>();
+
+function chargeExchange(state: SwordAndPikeState, u: UnitState, t: UnitState): Exchange {
+  let byTarget = exchangeMemo.get(u);
+  if (byTarget === undefined) exchangeMemo.set(u, (byTarget = new WeakMap()));
+  const known = byTarget.get(t);
+  if (known?.options === state.options) return known;
+  const aspect = chargeAspect(u, t, state.options);
+  const mine = sideOf(u, false);
+  const theirs = sideOf(t, aspect === 'rear', aspect === 'flank');
+  const dealt = expectedKills(combatDice(mine, theirs, true));
+  const taken = expectedKills(combatDice(theirs, mine, true));
+  const exchange = { aspect, theirs, dealt, taken, options: state.options };
+  byTarget.set(t, exchange);
+  return exchange;
+}
+
 /** What the scores ask of a unit in the state decided on, worked out once a decision. */
 interface Looks {
+  /** The units on the table that are charging, in the state's order. */
+  chargers(): readonly UnitState[];
   /** Has the unit a target to fire at now? */
   inRange(u: UnitState): boolean;
   /** The nearest enemy on the table, if any. */
@@ -45,7 +77,9 @@ interface Looks {
 function looksAt(state: SwordAndPikeState): Looks {
   const inRange = new Map<string, boolean>();
   const nearest = new Map<string, UnitState | undefined>();
+  let chargers: UnitState[] | undefined;
   return {
+    chargers: () => (chargers ??= state.units.filter((f) => f.charge !== null && onTable(f))),
     inRange: (u) => {
       let v = inRange.get(u.id);
       if (v === undefined) inRange.set(u.id, (v = hasFireTarget(state, u)));
@@ -93,16 +127,12 @@ function scoreOrder(
       const t = unitById(state, d.target ?? '');
       if (t.status === 'routed') return 20;
       if (p.artillery) return -10;
-      const aspect = chargeAspect(u, t, state.options);
+      const { aspect, theirs, dealt: dealtAlone, taken: takenAlone } = chargeExchange(state, u, t);
       const rear = aspect === 'rear';
-      const mine = sideOf(u, false);
-      const theirs = sideOf(t, rear, aspect === 'flank');
       // Friends already charging the same target fight with this unit in one combat (ruling R42).
-      const friends = state.units.filter(
-        (f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id && onTable(f),
-      );
-      const dealt = [u, ...friends].reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), 0);
-      const taken = expectedKills(combatDice(theirs, mine, true)) / (1 + friends.length);
+      const friends = looks.chargers().filter((f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id);
+      const dealt = friends.reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), dealtAlone);
+      const taken = takenAlone / (1 + friends.length);
       if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
       return (
         (dealt - taken * 1.2) * 3 + (rear ? 4 : aspect === 'flank' ? 1 : 0) + (troopProfile(t.troop).artillery ? 3 : 0)
