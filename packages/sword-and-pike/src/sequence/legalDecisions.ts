@@ -133,12 +133,13 @@ function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): 
     let i = out.length;
     while (i > 0 && (d < dist[i - 1]! || (d === dist[i - 1]! && e.id < out[i - 1]!.id))) i--;
     if (i >= count) continue;
-    out.splice(i, 0, e);
-    dist.splice(i, 0, d);
-    if (out.length > count) {
-      out.pop();
-      dist.pop();
+    // The farther ones move down a place (the last falls off a full list), and `e` goes in at `i`.
+    for (let j = Math.min(out.length, count - 1); j > i; j--) {
+      out[j] = out[j - 1]!;
+      dist[j] = dist[j - 1]!;
     }
+    out[i] = e;
+    dist[i] = d;
   }
   return out;
 }
@@ -380,20 +381,26 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
 export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, state, 'candidates', () => {
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
-    // One pass over each unit's candidates: the decisions listed, and by the same index whose they are and where.
+    // Each unit's candidates one after another, and where each unit's start: the i-th is judged by the last unit
+    // starting at or before i (a unit may have none).
     const possible: SwordAndPikeDecision[] = [];
-    const owners: Candidates<SwordAndPikeDecision>[] = [];
-    const indices: number[] = [];
+    const units: Candidates<SwordAndPikeDecision>[] = [];
+    const starts: number[] = [];
     for (const u of orderableUnits(state, moverOf(state))) {
       const unit = unitCandidates(state, u);
-      for (let i = 0; i < unit.possible.length; i++) {
-        possible.push(unit.possible[i]!);
-        owners.push(unit);
-        indices.push(i);
-      }
+      units.push(unit);
+      starts.push(possible.length);
+      for (const d of unit.possible) possible.push(d);
     }
+    const orders = possible.length;
     possible.push({ kind: 'end-moves' });
-    return { possible, isLegal: (i: number) => i >= owners.length || owners[i]!.isLegal(indices[i]!) };
+    const isLegal = (i: number): boolean => {
+      if (i >= orders) return true;
+      let k = units.length - 1;
+      while (starts[k]! > i) k--;
+      return units[k]!.isLegal(i - starts[k]!);
+    };
+    return { possible, isLegal };
   });
 }
 
