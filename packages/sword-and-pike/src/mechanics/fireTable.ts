@@ -19,6 +19,15 @@ export interface FireTableLine {
  * line at double range (RIFLEMEN: "Range double that of an arquebus", ruling R16).
  */
 export function fireTable(lightGunLongRange: 24 | 36 = 24): readonly FireTableLine[] {
+  // Read for every shot and every target looked for: transcribed once per light gun long range.
+  let table = tables.get(lightGunLongRange);
+  if (table === undefined) tables.set(lightGunLongRange, (table = transcribe(lightGunLongRange)));
+  return table;
+}
+
+const tables = new Map<number, readonly FireTableLine[]>();
+
+function transcribe(lightGunLongRange: 24 | 36): readonly FireTableLine[] {
   return [
     { weapon: 'arquebus', band: 'short', maxRange: 12, hitsOn: [5, 4, 3, 1] },
     { weapon: 'arquebus', band: 'long', maxRange: 18, hitsOn: [3, 2, 1, 0] },
