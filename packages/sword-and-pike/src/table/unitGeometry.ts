@@ -72,6 +72,7 @@ const baseMemo = new WeakMap<UnitState, Base>();
 /** The base of a unit where it stands. */
 export function baseOf(unit: UnitState): Base {
   let base = baseMemo.get(unit);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the base found anew is the same
   if (base === undefined) baseMemo.set(unit, (base = baseAtCentre(unit, unit.x, unit.y)));
   return base;
 }
@@ -168,8 +169,10 @@ const gapMemo = new WeakMap<UnitState, WeakMap<UnitState, number>>();
 /** The gap between two units' bases, in inches (0 when touching). */
 export function unitGap(a: UnitState, b: UnitState): number {
   let gaps = gapMemo.get(a);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the gap found anew is the same
   if (gaps === undefined) gapMemo.set(a, (gaps = new WeakMap()));
   let gap = gaps.get(b);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the gap found anew is the same
   if (gap === undefined) gaps.set(b, (gap = baseGap(baseOf(a), baseOf(b))));
   return gap;
 }
