@@ -126,14 +126,17 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
  */
 function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {
   const out: UnitState[] = [];
+  // Stryker disable next-line ArrayDeclaration: equivalent — an entry past `out`'s length is never read before it is written
   const dist: number[] = [];
   for (const e of state.units) {
     if (e.side === u.side || !onTable(e)) continue;
     const d = hypot(e.x - u.x, e.y - u.y);
     let i = out.length;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at 0 nothing is before `e` (dist[-1] compares false); ids are unique
     while (i > 0 && (d < dist[i - 1]! || (d === dist[i - 1]! && e.id < out[i - 1]!.id))) i--;
     if (i >= count) continue;
     // The farther ones move down a place (the last falls off a full list), and `e` goes in at `i`.
+    // Stryker disable next-line EqualityOperator: equivalent — out[i] and dist[i] are written next
     for (let j = Math.min(out.length, count - 1); j > i; j--) {
       out[j] = out[j - 1]!;
       dist[j] = dist[j - 1]!;
@@ -232,6 +235,7 @@ function orderJudge(
   const turns = { 'wheel-left': new Map<number, Turn | null>(), 'wheel-right': new Map<number, Turn | null>() };
   const wheel = (kind: 'wheel-left' | 'wheel-right', index: number): Turn | null => {
     let turn = turns[kind].get(index);
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the turn found anew is the same
     if (turn === undefined) {
       turn =
         index > 0 && wheel(kind, index - 1) === null
@@ -266,6 +270,7 @@ function orderJudge(
   };
   return (i) => {
     let answer = answers[i];
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the answer found anew is the same
     if (answer === undefined) answers[i] = answer = judge(possible[i]!);
     return answer;
   };
