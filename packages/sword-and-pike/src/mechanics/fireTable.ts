@@ -19,11 +19,6 @@ export interface FireTableLine {
  * line at double range (RIFLEMEN: "Range double that of an arquebus", ruling R16).
  */
 export function fireTable(lightGunLongRange: 24 | 36 = 24): readonly FireTableLine[] {
-  // Read for every shot and every target looked for: transcribed once, for each light gun long range, when loaded.
-  return lightGunLongRange === 36 ? TABLE_36 : TABLE_24;
-}
-
-function transcribe(lightGunLongRange: 24 | 36): readonly FireTableLine[] {
   return [
     { weapon: 'arquebus', band: 'short', maxRange: 12, hitsOn: [5, 4, 3, 1] },
     { weapon: 'arquebus', band: 'long', maxRange: 18, hitsOn: [3, 2, 1, 0] },
@@ -39,9 +34,6 @@ function transcribe(lightGunLongRange: 24 | 36): readonly FireTableLine[] {
     { weapon: 'light-cannon', band: 'long', maxRange: lightGunLongRange, hitsOn: [3, 2, 1, 0] },
   ];
 }
-
-const TABLE_24 = transcribe(24);
-const TABLE_36 = transcribe(36);
 
 /** The line of the table for a weapon at a range, or null when out of range. */
 export function fireTableLine(weapon: Weapon, range: number, lightGunLongRange: 24 | 36 = 24): FireTableLine | null {
