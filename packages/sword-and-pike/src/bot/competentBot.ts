@@ -5,7 +5,8 @@ import { dicePerFirer } from '../mechanics/fireTable.js';
 import { ranksThatFight } from '../profiles/ranksThatFight.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { formation, isAhead } from '../table/unitGeometry.js';
-import { chargeAspect } from '../table/chargeAspect.js';
+import { chargeAspect, type ChargeAspect } from '../table/chargeAspect.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { fireInputOf, hasFireTarget, onTable, unitById } from '../game/unitRules.js';
@@ -34,18 +35,81 @@ export function expectedFire(state: SwordAndPikeState, firer: UnitState, target:
   return (input.firers * dicePerFirer(input.weapon) * p) / (input.skirmishTarget ? 2 : 1);
 }
 
-/** What the scores ask of a unit in the state decided on, worked out once a decision. */
+/** A charge of one unit into another as the bot weighs it before friends join in. */
+interface Exchange {
+  readonly aspect: ChargeAspect;
+  /** The target's side of the combat. */
+  readonly theirs: CombatSide;
+  /** Casualties the charger is expected to deal, and to take. */
+  readonly dealt: number;
+  readonly taken: number;
+}
+
+// Pure in the two unit objects (immutable) and the options, and asked again for every unit that did not move since
+// the last decision: kept per pair of objects, for the options it was weighed under.
+const exchangeMemo = new WeakMap<UnitState, WeakMap<UnitState, Exchange & { options: SwordAndPikeOptions }>>();
+
+function chargeExchange(state: SwordAndPikeState, u: UnitState, t: UnitState): Exchange {
+  let byTarget = exchangeMemo.get(u);
+  if (byTarget === undefined) exchangeMemo.set(u, (byTarget = new WeakMap()));
+  const known = byTarget.get(t);
+  if (known?.options === state.options) return known;
+  const aspect = chargeAspect(u, t, state.options);
+  const mine = sideOf(u, false);
+  const theirs = sideOf(t, aspect === 'rear', aspect === 'flank');
+  const dealt = expectedKills(combatDice(mine, theirs, true));
+  const taken = expectedKills(combatDice(theirs, mine, true));
+  const exchange = { aspect, theirs, dealt, taken, options: state.options };
+  byTarget.set(t, exchange);
+  return exchange;
+}
+
+/** How far a bearing is off a facing, in radians (0 to pi). */
+function offBearing(bearing: number, facing: number): number {
+  return Math.abs(normalizeAngle(bearing - facing));
+}
+
+const NONE: readonly UnitState[] = [];
+
+/** What the scores ask of the state decided on and its units, worked out once a decision. */
 interface Looks {
+  /** The unit by id (`unitById`, from a map). */
+  unit(id: string): UnitState;
+  /** The units on the table charging this one, in the state's order. */
+  chargingAt(t: UnitState): readonly UnitState[];
   /** Has the unit a target to fire at now? */
   inRange(u: UnitState): boolean;
   /** The nearest enemy on the table, if any. */
   nearestEnemy(u: UnitState): UnitState | undefined;
 }
 
+function unitsById(state: SwordAndPikeState): Map<string, UnitState> {
+  const out = new Map<string, UnitState>();
+  for (const u of state.units) if (!out.has(u.id)) out.set(u.id, u);
+  return out;
+}
+
+/** The units on the table that are charging, by the id of their target, in the state's order. */
+function chargersByTarget(state: SwordAndPikeState): Map<string, UnitState[]> {
+  const out = new Map<string, UnitState[]>();
+  for (const f of state.units) {
+    if (f.charge === null || !onTable(f)) continue;
+    const list = out.get(f.charge.target);
+    if (list) list.push(f);
+    else out.set(f.charge.target, [f]);
+  }
+  return out;
+}
+
 function looksAt(state: SwordAndPikeState): Looks {
   const inRange = new Map<string, boolean>();
   const nearest = new Map<string, UnitState | undefined>();
+  let byId: Map<string, UnitState> | undefined;
+  let charging: Map<string, UnitState[]> | undefined;
   return {
+    // The first unit of each id, as `unitById` finds it; an unknown id is left to it (it throws).
+    unit: (id) => (byId ??= unitsById(state)).get(id) ?? unitById(state, id),
+    chargingAt: (t) => (charging ??= chargersByTarget(state)).get(t.id) ?? NONE,
     inRange: (u) => {
       let v = inRange.get(u.id);
       if (v === undefined) inRange.set(u.id, (v = hasFireTarget(state, u)));
@@ -69,7 +133,7 @@ function scoreOrder(
   d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
   looks: Looks,
 ): number {
-  const u = unitById(state, d.unit);
+  const u = looks.unit(d.unit);
   const p = troopProfile(u.troop);
   const shooter = u.weapon !== null && !p.pistols;
   switch (d.order) {
@@ -90,19 +154,15 @@ function scoreOrder(
       return cavalryNear ? -1 : 2;
     }
     case 'charge': {
-      const t = unitById(state, d.target ?? '');
+      const t = looks.unit(d.target ?? '');
       if (t.status === 'routed') return 20;
       if (p.artillery) return -10;
-      const aspect = chargeAspect(u, t, state.options);
+      const { aspect, theirs, dealt: dealtAlone, taken: takenAlone } = chargeExchange(state, u, t);
       const rear = aspect === 'rear';
-      const mine = sideOf(u, false);
-      const theirs = sideOf(t, rear, aspect === 'flank');
       // Friends already charging the same target fight with this unit in one combat (ruling R42).
-      const friends = state.units.filter(
-        (f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id && onTable(f),
-      );
-      const dealt = [u, ...friends].reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), 0);
-      const taken = expectedKills(combatDice(theirs, mine, true)) / (1 + friends.length);
+      const friends = looks.chargingAt(t).filter((f) => f.side === u.side && f.id !== u.id);
+      const dealt = friends.reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), dealtAlone);
+      const taken = takenAlone / (1 + friends.length);
       if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
       return (
         (dealt - taken * 1.2) * 3 + (rear ? 4 : aspect === 'flank' ? 1 : 0) + (troopProfile(t.troop).artillery ? 3 : 0)
@@ -111,7 +171,7 @@ function scoreOrder(
     case 'advance':
     case 'advance-half': {
       if (p.artillery) return -1;
-      const t = unitById(state, d.target ?? '');
+      const t = looks.unit(d.target ?? '');
       const now = hypot(t.x - u.x, t.y - u.y);
       const nearest = nearestEnemyDistance(looks, u);
       const closer = now <= nearest + 1e-9 ? 1 : 0.3;
@@ -126,7 +186,7 @@ function scoreOrder(
     }
     case 'face': {
       // Ruling R24: turn to meet an enemy that is not in front, nearer ones and horse first.
-      const t = unitById(state, d.target ?? '');
+      const t = looks.unit(d.target ?? '');
       if (isAhead(u, t.x, t.y) || t.status === 'routed') return -2;
       const dist = hypot(t.x - u.x, t.y - u.y);
       if (shooter && looks.inRange(u)) return 0.3;
@@ -138,13 +198,14 @@ function scoreOrder(
       // Wheel when the nearest enemy is well off the front and the wheel brings it nearer straight ahead.
       const e = looks.nearestEnemy(u);
       if (!e || isAhead(u, e.x, e.y)) return -2;
-      const off = (facing: number) => Math.abs(normalizeAngle(Math.atan2(e.y - u.y, e.x - u.x) - facing));
+      const bearing = Math.atan2(e.y - u.y, e.x - u.x);
       const angle = ((d.degrees ?? 45) * Math.PI) / 180;
       const turned = u.facing + (d.order === 'wheel-left' ? angle : -angle);
       // The angle that brings the enemy nearest straight ahead scores best; advancing on is for non-shooters.
-      if (off(turned) >= off(u.facing) - 0.3) return -1;
+      const off = offBearing(bearing, turned);
+      if (off >= offBearing(bearing, u.facing) - 0.3) return -1;
       const onward = d.thenAdvance === true || d.advanceFirst === true;
-      return 1.2 - off(turned) * 0.3 + (onward ? (shooter ? -0.5 : d.advanceFirst === true ? 0.1 : 0.2) : 0);
+      return 1.2 - off * 0.3 + (onward ? (shooter ? -0.5 : d.advanceFirst === true ? 0.1 : 0.2) : 0);
     }
     default:
       return 0;

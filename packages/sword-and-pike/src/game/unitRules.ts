@@ -7,7 +7,7 @@ import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
 import { standsLost, unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
 import {
-  footprint,
+  baseOf,
   formation,
   inBrokenGround,
   inCover,
@@ -195,11 +195,11 @@ export function hasFireTarget(state: SwordAndPikeState, u: UnitState): boolean {
 function fireTargetTest(state: SwordAndPikeState, u: UnitState): (t: UnitState) => boolean {
   const weapon = u.weapon!;
   const reach = maxRangeOf(weapon, state.options.lightGunLongRange);
-  const { width, depth } = footprint(u);
+  const { width, depth } = baseOf(u);
   const myRadius = hypot(width, depth) / 2;
   return (t) => {
     if (t.side === u.side || !onTable(t)) return false;
-    const f = footprint(t);
+    const f = baseOf(t);
     // Cheap bound first: bases cannot be nearer than their centres less both half-diagonals.
     if (hypot(t.x - u.x, t.y - u.y) - myRadius - hypot(f.width, f.depth) / 2 > reach) return false;
     if (!isAhead(u, t.x, t.y)) return false;

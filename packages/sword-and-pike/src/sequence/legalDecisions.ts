@@ -120,141 +120,160 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
   return host !== undefined && onTable(host) && host.status !== 'routed';
 }
 
+/**
+ * The `count` enemies on the table nearest `u`'s centre, nearest first (equal distances by id). Kept by insertion
+ * into a list of at most `count`: the same as sorting them all and taking the first, without sorting them all.
+ */
 function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {
-  return state.units
-    .filter((e) => e.side !== u.side && onTable(e))
-    .map((e) => ({ e, d: hypot(e.x - u.x, e.y - u.y) }))
-    .sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
-    .slice(0, count)
-    .map((x) => x.e);
-}
-
-/** One order a unit may be given now, and whether it may (judged on the first call, then kept). */
-export interface OrderCandidate {
-  readonly decision: SwordAndPikeDecision;
-  readonly legal: () => boolean;
-}
-
-/** `judge`, run once: its answer (a null too) is kept for every later call. */
-function once<T>(judge: () => T): () => T {
-  let done = false;
-  let answer: T;
-  return () => {
-    if (!done) {
-      answer = judge();
-      done = true;
+  const out: UnitState[] = [];
+  // Stryker disable next-line ArrayDeclaration: equivalent — an entry past `out`'s length is never read before it is written
+  const dist: number[] = [];
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e)) continue;
+    const d = hypot(e.x - u.x, e.y - u.y);
+    let i = out.length;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at 0 nothing is before `e` (dist[-1] compares false); ids are unique
+    while (i > 0 && (d < dist[i - 1]! || (d === dist[i - 1]! && e.id < out[i - 1]!.id))) i--;
+    if (i >= count) continue;
+    // The farther ones move down a place (the last falls off a full list), and `e` goes in at `i`.
+    // Stryker disable next-line EqualityOperator: equivalent — out[i] and dist[i] are written next
+    for (let j = Math.min(out.length, count - 1); j > i; j--) {
+      out[j] = out[j - 1]!;
+      dist[j] = dist[j - 1]!;
     }
-    return answer;
-  };
+    out[i] = e;
+    dist[i] = d;
+  }
+  return out;
 }
 
-const ALWAYS = (): boolean => true;
+type OrderDecision = Extract<SwordAndPikeDecision, { kind: 'order' }>;
+
+/** The offered wheel angles, as numbers a decision's `degrees` can be looked up among. */
+const WHEEL_ANGLES: readonly number[] = WHEEL_DEGREES;
 
 /** The movement orders open to one unit (remembered per state and unit object: states are immutable). */
 export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
-  return memoOnState(state, u, 'orders', () =>
-    unitCandidates(state, u)
-      .filter((c) => c.legal())
-      .map((c) => c.decision),
-  );
+  return memoOnState(state, u, 'orders', () => legalOf(unitCandidates(state, u)));
 }
 
 /**
  * Every order one unit may be given now, in the order `unitOrders` lists the legal ones, each judged (a wheel's
- * sweep, a charge's path) only when asked: `unitOrders` is these filtered by `legal`, and a bot that wants only
- * its best order judges only those that could beat it (`candidates`). Remembered per state and unit object.
+ * sweep, a charge's path) only when asked (`orderJudge`): `unitOrders` is these filtered by `isLegal`, and a bot that
+ * wants only its best order judges only those that could beat it (`candidates`). Remembered per state and unit object.
  */
-export function unitCandidates(state: SwordAndPikeState, u: UnitState): readonly OrderCandidate[] {
+export function unitCandidates(state: SwordAndPikeState, u: UnitState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, u, 'candidates', () => computeUnitCandidates(state, u));
 }
 
-function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): OrderCandidate[] {
+function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidates<SwordAndPikeDecision> {
   const p = troopProfile(u.troop);
-  const out: OrderCandidate[] = [];
-  const order = (
-    o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'],
-    target: string | null = null,
-    legal: () => boolean = ALWAYS,
-  ) => out.push({ decision: { kind: 'order', unit: u.id, order: o, target }, legal });
+  const possible: OrderDecision[] = [];
+  const allowance = moveAllowance(state, u);
+  const listed = (): Candidates<SwordAndPikeDecision> => ({
+    possible,
+    isLegal: orderJudge(state, u, allowance, possible),
+  });
+  const order = (o: OrderDecision['order'], target: string | null = null) => {
+    possible.push({ kind: 'order', unit: u.id, order: o, target });
+  };
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
-    return out;
+    return listed();
   }
-  const allowance = moveAllowance(state, u);
   const nearest = nearestEnemies(state, u, 4);
   // Ruling R24: pivot in place to face one of the nearest enemies not already in front; wheel 45 degrees
   // left or right. Guns pivot for free ("Pivot in place does not count as moving"), so heavy guns may too.
-  for (const e of nearest)
-    if (!isAhead(u, e.x, e.y))
-      order(
-        'face',
-        e.id,
-        once(() => turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance) !== null),
-      );
-  if (p.movement === 'heavyGun') return out; // "Heavy guns may not move during the game."
+  for (const e of nearest) if (!isAhead(u, e.x, e.y)) order('face', e.id);
+  if (p.movement === 'heavyGun') return listed(); // "Heavy guns may not move during the game."
   if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
-  if (allowance <= 0) return out;
-  // Wheels of any offered angle the move pays for, smallest first: a side stops at the first angle the table
-  // refuses (a wider swing sweeps the narrower one's ground), so an angle is offered only when every smaller one
-  // is. With move left over, the wheel may be followed by a straight advance.
+  if (allowance <= 0) return listed();
+  // Wheels of each offered angle, each also followed by a straight advance; and advance, then wheel: also where the
+  // wheel is blocked here but clear further on.
   for (const kind of ['wheel-left', 'wheel-right'] as const) {
-    let narrower: () => Turn | null = () => null;
-    for (const [i, degrees] of WHEEL_DEGREES.entries()) {
-      const previous = narrower;
-      const wheel = once(() =>
-        i > 0 && previous() === null ? null : turnFor(state, u, kind, null, allowance, degrees),
-      );
-      narrower = wheel;
-      out.push({
-        decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees },
-        legal: () => wheel() !== null,
-      });
-      out.push({
-        decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true },
-        legal: () => {
-          const t = wheel();
-          return t !== null && allowance - t.cost >= MIN_ADVANCE_AFTER_WHEEL;
-        },
-      });
+    for (const degrees of WHEEL_DEGREES) {
+      possible.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees });
+      possible.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true });
     }
-    // Advance, then wheel: also where the wheel is blocked here but clear further on.
     for (const degrees of ADVANCE_THEN_WHEEL_DEGREES)
-      out.push({
-        decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true },
-        legal: once(() => advanceThenWheel(state, u, kind, degrees, allowance) !== null),
-      });
+      possible.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true });
   }
   // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
   for (const e of nearest) {
     order('advance', e.id);
     order('advance-half', e.id);
   }
-  if (!p.artillery) {
-    // Ruling R57 (`disorderedCharge`): a disordered unit tests as it moves ("Disordered Units test morale when they
-    // attempt to move"); under 'full-move' it may charge what its full move reaches, the test deciding the rate.
-    const reach =
-      // Stryker disable next-line ConditionalExpression: equivalent — a unit in good order moves its full rate either way
-      u.status === 'disordered' && state.options.disorderedCharge === 'full-move'
-        ? moveAllowance(state, u, true)
-        : allowance;
-    // Every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both half-diagonals and
-    // the 1"), which wide bases need (ruling R24: "any enemy it reaches").
-    for (const e of state.units) {
-      if (e.side === u.side || !onTable(e)) continue;
-      order(
-        'charge',
-        e.id,
-        once(() => {
-          const spot = chargePosition(state, u, e, reach);
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — chargePosition refuses a halt beyond `reach` + 1e-9 itself
-          return spot !== null && spot.distance <= reach + 1e-9;
-        }),
-      );
-    }
-  }
+  // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
+  // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
+  if (!p.artillery) for (const e of state.units) if (e.side !== u.side && onTable(e)) order('charge', e.id);
   order('retire');
-  return out;
+  return listed();
+}
+
+/**
+ * Whether the i-th of a unit's orders (`possible`, as `computeUnitCandidates` lists them) may be given now, with the
+ * move it has (`allowance`): judged on the first ask, then kept. Only faces, wheels and charges can be refused.
+ */
+function orderJudge(
+  state: SwordAndPikeState,
+  u: UnitState,
+  allowance: number,
+  possible: readonly OrderDecision[],
+): (i: number) => boolean {
+  const answers: (boolean | undefined)[] = [];
+  // Ruling R57 (`disorderedCharge`): a disordered unit tests as it moves ("Disordered Units test morale when they
+  // attempt to move"); under 'full-move' it may charge what its full move reaches, the test deciding the rate.
+  const chargeReach = () =>
+    // Stryker disable next-line ConditionalExpression: equivalent — a unit in good order moves its full rate either way
+    u.status === 'disordered' && state.options.disorderedCharge === 'full-move'
+      ? moveAllowance(state, u, true)
+      : allowance;
+  // Wheels of any offered angle the move pays for, smallest first: a side stops at the first angle the table
+  // refuses (a wider swing sweeps the narrower one's ground), so an angle is offered only when every smaller one
+  // is. Each side's turns by the angle's index, once found.
+  const turns = { 'wheel-left': new Map<number, Turn | null>(), 'wheel-right': new Map<number, Turn | null>() };
+  const wheel = (kind: 'wheel-left' | 'wheel-right', index: number): Turn | null => {
+    let turn = turns[kind].get(index);
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the turn found anew is the same
+    if (turn === undefined) {
+      turn =
+        index > 0 && wheel(kind, index - 1) === null
+          ? null
+          : turnFor(state, u, kind, null, allowance, WHEEL_ANGLES[index]);
+      turns[kind].set(index, turn);
+    }
+    return turn;
+  };
+  const judge = (d: OrderDecision): boolean => {
+    switch (d.order) {
+      case 'face': {
+        const e = unitById(state, d.target!);
+        return turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance) !== null;
+      }
+      case 'wheel-left':
+      case 'wheel-right': {
+        if (d.advanceFirst === true) return advanceThenWheel(state, u, d.order, d.degrees!, allowance) !== null;
+        const turn = wheel(d.order, WHEEL_ANGLES.indexOf(d.degrees!));
+        // With move left over, the wheel may be followed by a straight advance.
+        return turn !== null && (d.thenAdvance !== true || allowance - turn.cost >= MIN_ADVANCE_AFTER_WHEEL);
+      }
+      case 'charge': {
+        const reach = chargeReach();
+        const spot = chargePosition(state, u, unitById(state, d.target!), reach);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — chargePosition refuses a halt beyond `reach` + 1e-9 itself
+        return spot !== null && spot.distance <= reach + 1e-9;
+      }
+      default:
+        return true;
+    }
+  };
+  return (i) => {
+    let answer = answers[i];
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the answer found anew is the same
+    if (answer === undefined) answers[i] = answer = judge(possible[i]!);
+    return answer;
+  };
 }
 
 /** The fire phase side that still has units to declare, first mover first; null when all have declared. */
@@ -367,12 +386,26 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
 export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, state, 'candidates', () => {
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
-    const orders = orderableUnits(state, moverOf(state)).flatMap((u) => unitCandidates(state, u));
-    const end: SwordAndPikeDecision = { kind: 'end-moves' };
-    return {
-      possible: [...orders.map((c) => c.decision), end],
-      isLegal: (i: number) => i >= orders.length || orders[i]!.legal(),
+    // Each unit's candidates one after another, and where each unit's start: the i-th is judged by the last unit
+    // starting at or before i (a unit may have none).
+    const possible: SwordAndPikeDecision[] = [];
+    const units: Candidates<SwordAndPikeDecision>[] = [];
+    const starts: number[] = [];
+    for (const u of orderableUnits(state, moverOf(state))) {
+      const unit = unitCandidates(state, u);
+      units.push(unit);
+      starts.push(possible.length);
+      for (const d of unit.possible) possible.push(d);
+    }
+    const orders = possible.length;
+    possible.push({ kind: 'end-moves' });
+    const isLegal = (i: number): boolean => {
+      if (i >= orders) return true;
+      let k = units.length - 1;
+      while (starts[k]! > i) k--;
+      return units[k]!.isLegal(i - starts[k]!);
     };
+    return { possible, isLegal };
   });
 }
 
@@ -406,8 +439,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (u.status === 'removed') return `${u.name} has left the field`;
     if (decision.kind === 'order' && u.ordered) return `${u.name} has already moved this turn`;
   }
-  const judged = (decisions: SwordAndPikeDecision[]) => decisions.map((d) => ({ decision: d, legal: ALWAYS }));
-  let listed: readonly OrderCandidate[];
+  let listed: Candidates<SwordAndPikeDecision>;
   if (decision.kind === 'order') {
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (u.side !== moverOf(state)) return `${u.name} is not of the side moving now`;
@@ -419,17 +451,17 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
     if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
-    listed = judged([
+    listed = allLegal([
       ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
       { kind: 'fire', unit: u.id, target: null },
     ]);
   } else {
-    const all = candidates(state);
-    listed = all.possible.map((d, i) => ({ decision: d, legal: () => all.isLegal(i) }));
+    listed = candidates(state);
   }
   // One of the candidate objects themselves (a bot hands back what the engine generated) is legal as it is:
   // candidates are already in normal form, so their JSON would match. Other decisions are compared by JSON.
-  if (listed.some((c) => c.decision === decision && c.legal())) return null;
+  const { possible, isLegal } = listed;
+  if (possible.some((d, i) => d === decision && isLegal(i))) return null;
   const key = canonicalJson(normalWheel(decision));
-  return listed.some((c) => canonicalJson(c.decision) === key && c.legal()) ? null : 'not a legal decision now';
+  return possible.some((d, i) => canonicalJson(d) === key && isLegal(i)) ? null : 'not a legal decision now';
 }

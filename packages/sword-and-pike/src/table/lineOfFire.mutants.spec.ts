@@ -173,4 +173,20 @@ describe('whether the line of fire is clear (ruling R40)', () => {
     const wide = SwordAndPikeOptionsSchema.parse({ lineOfSight: { gap: 1.5 } });
     expect(lineOfFireClear({ ...t.s, options: wide }, t.firer, t.target)).toBe(false);
   });
+
+  it('a unit close in front of the target blocks', () => {
+    // The screen (6" x 1") covers y 20 to 21 across every line to the pikes (y 21.5 to 22.5).
+    const t = table([screen('friend', 36, 20.5)], []);
+    expect(lineOfFireClear(t.s, t.firer, t.target)).toBe(false);
+  });
+
+  it('two units beside the lines and less than the ruling gap apart close them, though neither touches their box', () => {
+    // The lines run between x 34 and 38; the screens' inner edges are at 33.7 and 38.3, 4.6" apart: blocked with
+    // a 5" gap, each screen being within 5" of the lines, clear with the 1" gap.
+    const pair = [screen('fl', 30.7), screen('fr', 41.3)];
+    const t = table(pair, []);
+    expect(lineOfFireClear(t.s, t.firer, t.target)).toBe(true);
+    const wide = SwordAndPikeOptionsSchema.parse({ lineOfSight: { gap: 5 } });
+    expect(lineOfFireClear({ ...t.s, options: wide }, t.firer, t.target)).toBe(false);
+  });
 });

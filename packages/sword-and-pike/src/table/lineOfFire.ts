@@ -2,11 +2,13 @@ import {
   centres,
   corners,
   frontCentre,
+  hypot,
   lineOfSight,
   pointInPolygon,
   vec,
   type Blocker,
   type Polygon,
+  type Vec,
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { baseOf } from './unitGeometry.js';
@@ -24,10 +26,20 @@ function polygonOf(t: Terrain): Polygon {
  * (a unit in a wood sees out of it and is seen from outside: that is the "Cover" target of the fire table).
  */
 export function fireBlockers(state: SwordAndPikeState, firer: UnitState, target: UnitState): Blocker[] {
+  return blockersAmong(state, firer, target, state.units);
+}
+
+/** `fireBlockers`, the units' bases taken only from `units` (those that may come near the lines, in their order). */
+function blockersAmong(
+  state: SwordAndPikeState,
+  firer: UnitState,
+  target: UnitState,
+  units: readonly UnitState[],
+): Blocker[] {
   const lo = state.options.lineOfSight;
   const out: Blocker[] = [];
   if (lo.units) {
-    for (const o of state.units) {
+    for (const o of units) {
       if (o.id === firer.id || o.id === target.id || o.status === 'removed') continue;
       out.push({ id: o.id, base: baseOf(o) });
     }
@@ -53,15 +65,86 @@ export function fireBlockers(state: SwordAndPikeState, firer: UnitState, target:
  * if (lineOfFireClear(state, arquebusiers, pikes)) { ... } // nothing stands between them
  */
 export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, target: UnitState): boolean {
-  // Core `lineOfSight` itself looks only at the blockers near each line (within `gap` of its box); with none, every
-  // line is clear.
-  const blockers = fireBlockers(state, firer, target);
+  const lines = fireLines(firer, target);
+  // Core `lineOfSight` looks only at the blockers near each line (within `gap` of its box), so the units that cannot
+  // come near any of them are left out once here instead of by each line; with no blockers, every line is clear.
+  const reach = nearReach(state);
+  // Stryker disable next-line MethodExpression: equivalent — every unit left in only makes lineOfSight look past more
+  const near = state.units.filter((o) => mayComeNear(o, lines.box, reach));
+  const blockers = blockersAmong(state, firer, target, near);
+  return lines.from.some((p) =>
+    lines.to.some((q) => lineOfSight(p, q, blockers, { gap: state.options.lineOfSight.gap }).clear),
+  );
+}
+
+interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** The lines ruling R40 tries, from each point of `from` to each of `to`, and the box round all of them. */
+interface FireLines {
+  readonly from: readonly Vec[];
+  readonly to: readonly Vec[];
+  readonly box: Box;
+}
+
+const linesMemo = new WeakMap<UnitState, WeakMap<UnitState, FireLines>>();
+
+/**
+ * The lines from the firer's front centre and front corners to the centres of the target's front, sides and rear,
+ * and their box. Kept per pair of unit objects (they are immutable, and most do not move between decisions).
+ */
+function fireLines(firer: UnitState, target: UnitState): FireLines {
+  let byTarget = linesMemo.get(firer);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the lines found anew are the same
+  if (byTarget === undefined) linesMemo.set(firer, (byTarget = new WeakMap()));
+  let lines = byTarget.get(target);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the lines found anew are the same
+  if (lines !== undefined) return lines;
   const from = baseOf(firer);
   const [fl, fr] = corners(from);
   const c = centres(baseOf(target));
-  for (const p of [frontCentre(from), fl, fr]) {
-    for (const q of [c.front, c.left, c.right, c.rear])
-      if (lineOfSight(p, q, blockers, { gap: state.options.lineOfSight.gap }).clear) return true;
-  }
-  return false;
+  const ends = { from: [frontCentre(from), fl, fr], to: [c.front, c.left, c.right, c.rear] };
+  const all = [...ends.from, ...ends.to];
+  // Stryker disable ArrowFunction,ObjectLiteral: equivalent — a box of no numbers leaves no unit out (every comparison with NaN is false)
+  const box = {
+    minX: Math.min(...all.map((p) => p.x)),
+    minY: Math.min(...all.map((p) => p.y)),
+    maxX: Math.max(...all.map((p) => p.x)),
+    maxY: Math.max(...all.map((p) => p.y)),
+  };
+  // Stryker restore ArrowFunction,ObjectLiteral
+  lines = { ...ends, box };
+  byTarget.set(target, lines);
+  return lines;
+}
+
+/**
+ * Whether a unit's base may come within `reach` of the box: a circle round its centre holds the base, so this
+ * answers yes for every base that does (and for a few that do not). Leaving a unit in is never wrong (core
+ * `lineOfSight` looks past it), only slower.
+ */
+function mayComeNear(o: UnitState, box: Box, reach: number): boolean {
+  const b = baseOf(o);
+  // Stryker disable next-line ArithmeticOperator: equivalent — a wider circle leaves fewer units out
+  const halfDiagonal = hypot(b.width, b.depth) / 2;
+  const r = halfDiagonal + reach;
+  // Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — leaving out fewer units (or, at equality, a unit exactly `reach` off, which lineOfSight would not look at either) gives the same verdict
+  return !(
+    b.centre.x + r < box.minX ||
+    b.centre.x - r > box.maxX ||
+    b.centre.y + r < box.minY ||
+    b.centre.y - r > box.maxY
+  );
+  // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator
+}
+
+/** How far beyond the lines' box a blocker may matter: the gap and core's tolerance, with 0.01" to spare. */
+// Stryker disable next-line BlockStatement: equivalent — no reach (NaN) leaves no unit out
+function nearReach(state: SwordAndPikeState): number {
+  // Stryker disable next-line ArithmeticOperator: equivalent in effect — 0.01" to spare either way of core's 1e-9" tolerance
+  return Math.max(state.options.lineOfSight.gap, 0) + 0.01;
 }

@@ -66,9 +66,15 @@ export function deployFacing(side: UnitState['side']): number {
   return side === 'A' ? NORTH : SOUTH;
 }
 
+// Unit objects are immutable, and their base is asked for again and again (lines of fire, gaps, arcs): kept per object.
+const baseMemo = new WeakMap<UnitState, Base>();
+
 /** The base of a unit where it stands. */
 export function baseOf(unit: UnitState): Base {
-  return baseAtCentre(unit, unit.x, unit.y);
+  let base = baseMemo.get(unit);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the base found anew is the same
+  if (base === undefined) baseMemo.set(unit, (base = baseAtCentre(unit, unit.x, unit.y)));
+  return base;
 }
 
 /** +1 for side A (faces +y), -1 for side B. */
@@ -156,9 +162,19 @@ export function unitsOverlap(a: Base, b: Base): boolean {
   return basesOverlap(a, b, 1e-6);
 }
 
+// The same two unit objects are measured again in later states (most units do not move between decisions):
+// the gap kept per pair of objects, as immutable as their bases.
+const gapMemo = new WeakMap<UnitState, WeakMap<UnitState, number>>();
+
 /** The gap between two units' bases, in inches (0 when touching). */
 export function unitGap(a: UnitState, b: UnitState): number {
-  return baseGap(baseOf(a), baseOf(b));
+  let gaps = gapMemo.get(a);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the gap found anew is the same
+  if (gaps === undefined) gapMemo.set(a, (gaps = new WeakMap()));
+  let gap = gaps.get(b);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the gap found anew is the same
+  if (gap === undefined) gaps.set(b, (gap = baseGap(baseOf(a), baseOf(b))));
+  return gap;
 }
 
 /** Positions are kept to 1/1000 inch so JSON round-trips exactly. */

@@ -52,6 +52,15 @@ describe('wheels of any offered angle, and wheel-and-advance (ruling R24)', () =
     );
   });
 
+  it('a disordered shot (a 3" move) wheels 15 and 30 degrees, the 45 degree arc (3.14") being more than its move', () => {
+    const s = table([shot], [far]);
+    const shaken = { ...s, units: s.units.map((u) => (u.id === 'shot' ? { ...u, status: 'disordered' as const } : u)) };
+    expect(wheelsOf(shaken, 'shot')).toEqual([
+      ...[15, 30].flatMap((a) => [`wheel-left ${a}`, `wheel-left ${a} +advance`]),
+      ...[15, 30].flatMap((a) => [`wheel-right ${a}`, `wheel-right ${a} +advance`]),
+    ]);
+  });
+
   it('a 15 degree wheel costs 1.05" of a 6" move: the shot may still fire', () => {
     const { state } = play(table([shot], [far]), {
       kind: 'order',
