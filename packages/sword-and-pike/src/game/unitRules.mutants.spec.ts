@@ -283,7 +283,7 @@ describe("the defensive volley against a winner's new charge (Close Combat L; ru
     { y = 8, turn = 1, options = DEFAULT_OPTIONS }: { y?: number; turn?: number; options?: SwordAndPikeOptions } = {},
   ) => {
     const s = table([shot()], [pikes({ y })], options);
-    return mayFireDefensiveVolley({ ...s, turn }, { ...unitIn(s, 'shot'), ...change }, unitIn(s, 'pikes'));
+    return mayFireDefensiveVolley({ ...s, turn }, { ...unitIn(s, 'shot'), ...change }, unitIn(s, 'pikes'), 'front');
   };
   it('a loaded, armed defender that has not fired, the charger 1" off: yes', () => {
     expect(volley()).toBe(true);

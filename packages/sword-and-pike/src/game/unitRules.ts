@@ -124,13 +124,14 @@ export function movedTooFarToFire(u: UnitState): boolean {
  * that made a full move this turn may not fire it; under 'not-fired-only' it may. Ruling R58: a defender
  * "Attacked in rear - can inflict no casualties, must just TAKE it!", so never at a charger coming into its rear;
  * `aspect` is the charge's own, as `chargeAspect` decided it from where the charger started (the fight reads the
- * same), front when not given. A flank charge (ruling R43) is not a rear attack: the volley stands.
+ * same); every caller must say it, so none can forget the rear. A flank charge (ruling R43) is not a rear attack:
+ * the volley stands.
  */
 export function mayFireDefensiveVolley(
   state: SwordAndPikeState,
   defender: UnitState,
   charger: UnitState,
-  aspect: ChargeAspect = 'front',
+  aspect: ChargeAspect,
 ): boolean {
   return (
     aspect !== 'rear' &&
