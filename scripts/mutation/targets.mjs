@@ -1011,4 +1011,5 @@ export const ciTargets = [
   'tercios-tables',
   'tacmento-solver',
   'tacmento-solver-bound',
+  'tercios-distance-bounds',
 ];

@@ -1,6 +1,7 @@
 import {
   baseGap,
   basesOverlap,
+  corners,
   distanceToBase,
   firstContact,
   nearestCentre,
@@ -47,11 +48,52 @@ const offset = fc.constantFrom(0, 1e-12, -1e-12, 1e-7, -1e-7, 2e-6, -2e-6, 0.5, 
 
 const NORTH_BASE: Base = { centre: { x: 0, y: 0 }, facing: Math.PI / 2, width: 4, depth: 2 };
 
+// Where a bounding circle is exact: a point on a base's diagonal beyond a corner is that far from the corner, and two
+// bases whose corners point at each other along the line of their centres are the corners' distance apart. Random
+// positions seldom come within the slack of the circles' bound; these put the exact measure on the bound itself.
+
+const halfDiagonalOf = (b: Base): number => Math.hypot(b.width, b.depth) / 2;
+/** The unit vector from a base's centre through its corner `i` (0 to 3). */
+function cornerDirection(b: Base, i: number): Vec {
+  const c = corners(b)[i % 4]!;
+  const h = halfDiagonalOf(b);
+  return { x: (c.x - b.centre.x) / h, y: (c.y - b.centre.y) / h };
+}
+/** A point `beyond` inches past corner `i` of `b`, on the diagonal through it: `beyond` from the base. */
+function pastCorner(b: Base, i: number, beyond: number): Vec {
+  const u = cornerDirection(b, i);
+  const r = halfDiagonalOf(b) + beyond;
+  return { x: b.centre.x + u.x * r, y: b.centre.y + u.y * r };
+}
+/** `other` turned and placed so that its corner `j` points back at corner `i` of `a`, `gap` inches from it. */
+function cornerToCorner(a: Base, i: number, other: Base, j: number, gap: number): Base {
+  const u = cornerDirection(a, i);
+  const v = cornerDirection(other, j);
+  const facing = other.facing + Math.atan2(-u.y, -u.x) - Math.atan2(v.y, v.x);
+  const r = halfDiagonalOf(a) + gap + halfDiagonalOf(other);
+  return { ...other, facing, centre: { x: a.centre.x + u.x * r, y: a.centre.y + u.y * r } };
+}
+const corner = fc.integer({ min: 0, max: 3 });
+const inches = fc.oneof(fc.constantFrom(0, 1e-12, 1e-7), fc.double({ min: 0, max: 30, noNaN: true }));
+
 describe('distanceToBaseWithin', () => {
   it('answers as distanceToBase(point, base) <= limit, whatever the limit', () => {
     fc.assert(
       fc.property(point, base, offset, (p: Vec, b: Base, off: number) => {
         const exact = distanceToBase(p, b);
+        for (const limit of [exact + off, Math.abs(off)])
+          expect(distanceToBaseWithin(p, b, limit)).toBe(exact <= limit);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers as distanceToBase beyond a corner, where the centre less the half-diagonal is the distance', () => {
+    fc.assert(
+      fc.property(base, corner, inches, offset, (b: Base, i: number, beyond: number, off: number) => {
+        const p = pastCorner(b, i, beyond);
+        const exact = distanceToBase(p, b);
+        expect(exact).toBeCloseTo(beyond, 9);
         for (const limit of [exact + off, Math.abs(off)])
           expect(distanceToBaseWithin(p, b, limit)).toBe(exact <= limit);
       }),
@@ -77,6 +119,18 @@ describe('baseGapWithin', () => {
     fc.assert(
       fc.property(base, base, offset, (a: Base, b: Base, off: number) => {
         const exact = baseGap(a, b);
+        for (const limit of [exact + off, Math.abs(off)]) expect(baseGapWithin(a, b, limit)).toBe(exact <= limit);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers as baseGap of corners pointing at each other, where the centres less both half-diagonals are the gap', () => {
+    fc.assert(
+      fc.property(base, corner, base, corner, inches, offset, (a, i, other, j, gap, off) => {
+        const b = cornerToCorner(a, i, other, j, gap);
+        const exact = baseGap(a, b);
+        expect(exact).toBeCloseTo(gap <= 1e-9 ? 0 : gap, 9);
         for (const limit of [exact + off, Math.abs(off)]) expect(baseGapWithin(a, b, limit)).toBe(exact <= limit);
       }),
       { numRuns: 2000 },
@@ -150,6 +204,34 @@ describe('mayMeetAlong', () => {
     );
   });
 
+  it('is true of a base met corner to corner at the end of the move, a hair within or beyond it', () => {
+    // The moving base's corner leads along the move and meets the other's corner head on, `gap` ahead: the bounding
+    // circles meet exactly when the bases do, so the path's end and the circles' reach are tested with no room.
+    const hair = fc.constantFrom(0, 5e-10, -5e-10, 1e-7, -1e-7, 2e-6, -2e-6, 0.5);
+    fc.assert(
+      fc.property(
+        base,
+        corner,
+        base,
+        corner,
+        inches,
+        fc.double({ min: 0.1, max: 3, noNaN: true }),
+        hair,
+        (b, i, o, j, gap, speed, off) => {
+          const other = cornerToCorner(b, i, o, j, gap);
+          const u = cornerDirection(b, i);
+          const direction = { x: u.x * speed, y: u.y * speed };
+          const maxDistance = Math.max(0, gap + off);
+          const met = firstContact(b, direction, maxDistance, [other]);
+          if (met <= maxDistance + 1e-9) expect(mayMeetAlong(b, direction, maxDistance, other)).toBe(true);
+          // A hair less than the corners' gap (within core's tolerance) is still contact.
+          if (off === -5e-10 && gap > 1e-6) expect(met).toBeCloseTo(gap, 8);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it('is false of a base beside or beyond the path, true of one on it or overlapping the start', () => {
     const east = { x: 1, y: 0 };
     const at = (x: number, y: number): Base => ({ ...NORTH_BASE, centre: { x, y } });
@@ -162,6 +244,14 @@ describe('mayMeetAlong', () => {
     expect(mayMeetAlong(NORTH_BASE, { x: 2, y: 0 }, 10, at(14.48, 0))).toBe(false);
     expect(mayMeetAlong(NORTH_BASE, east, 10, at(-4.48, 0))).toBe(false);
     expect(mayMeetAlong(NORTH_BASE, east, 10, at(-4.47, 0))).toBe(true);
+    // Along y, and backwards: the length of the direction is √(x² + y²).
+    expect(mayMeetAlong(NORTH_BASE, { x: 0, y: 1 }, 10, at(0, 14.47))).toBe(true);
+    expect(mayMeetAlong(NORTH_BASE, { x: 0, y: 1 }, 10, at(0, 14.48))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, { x: -3, y: 4 }, 10, at(-6, 8 + 4.48))).toBe(false);
+    expect(mayMeetAlong(NORTH_BASE, { x: -3, y: 4 }, 10, at(-6, 8 + 4.47))).toBe(true);
+    // A move of no distance: the circles at the start.
+    expect(mayMeetAlong(NORTH_BASE, east, 0, at(4.47, 0))).toBe(true);
+    expect(mayMeetAlong(NORTH_BASE, east, 0, at(4.48, 0))).toBe(false);
     // No direction, no distance or an endless one: every base is kept.
     expect(mayMeetAlong(NORTH_BASE, { x: 0, y: 0 }, 10, at(50, 50))).toBe(true);
     expect(mayMeetAlong(NORTH_BASE, east, -1, at(50, 50))).toBe(true);
@@ -193,6 +283,19 @@ const coordinate = fc.oneof(
   fc.constantFrom(10, 14, 20, 10 - 1e-10, 20 + 1e-10, 10 - 1e-6, 20 + 2e-6, 9.999999, 20.000001),
 );
 const nearL = fc.record({ x: coordinate, y: coordinate });
+/**
+ * A point on a side of the L's box that is also its outline, or a hair inside or outside it: the segments ending there
+ * cross into the piece by less than the slack, or just miss it.
+ */
+const hair = fc.constantFrom(-2e-6, -5e-7, -1e-10, 0, 1e-10, 1e-8, 5e-7, 2e-6);
+const atSide = fc
+  .tuple(fc.constantFrom('left', 'right', 'bottom', 'top'), fc.double({ min: 0, max: 1, noNaN: true }), hair)
+  .map(([side, along, h]): Vec => {
+    if (side === 'left') return { x: 10 + h, y: 10 + 10 * along };
+    if (side === 'right') return { x: 20 - h, y: 10 + 4 * along };
+    if (side === 'bottom') return { x: 10 + 10 * along, y: 10 + h };
+    return { x: 10 + 4 * along, y: 20 - h };
+  });
 
 describe('pointInPiece', () => {
   it('answers as pointInPolygon(point, piece)', () => {
@@ -225,6 +328,17 @@ describe('segmentEntersPiece', () => {
     );
   });
 
+  it('answers as segmentIntersectsPolygon for lines ending a hair inside or outside a side', () => {
+    fc.assert(
+      fc.property(nearL, atSide, (a, b) => {
+        expect(segmentEntersPiece(a, b, L)).toBe(segmentIntersectsPolygon(a, b, L));
+        expect(segmentEntersPiece(b, a, L)).toBe(segmentIntersectsPolygon(b, a, L));
+        expect(pointInPiece(b, L)).toBe(pointInPolygon(b, L));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('enters through the interior, not along the outline nor beside the box', () => {
     expect(segmentEntersPiece({ x: 5, y: 12 }, { x: 25, y: 12 }, L)).toBe(true);
     expect(segmentEntersPiece({ x: 12, y: 0 }, { x: 12, y: 30 }, L)).toBe(true);
@@ -233,6 +347,11 @@ describe('segmentEntersPiece', () => {
     expect(segmentEntersPiece({ x: 25, y: 0 }, { x: 25, y: 30 }, L)).toBe(false);
     expect(segmentEntersPiece({ x: 0, y: 5 }, { x: 30, y: 5 }, L)).toBe(false);
     expect(segmentEntersPiece({ x: 17, y: 17 }, { x: 19, y: 19 }, L)).toBe(false);
+    // Half the slack into the piece across each side of its box: in.
+    expect(segmentEntersPiece({ x: 5, y: 15 }, { x: 10 + 5e-7, y: 15 }, L)).toBe(true);
+    expect(segmentEntersPiece({ x: 25, y: 12 }, { x: 20 - 5e-7, y: 12 }, L)).toBe(true);
+    expect(segmentEntersPiece({ x: 15, y: 5 }, { x: 15, y: 10 + 5e-7 }, L)).toBe(true);
+    expect(segmentEntersPiece({ x: 12, y: 25 }, { x: 12, y: 20 - 5e-7 }, L)).toBe(true);
   });
 });
 
@@ -255,6 +374,35 @@ describe('outlinesApart', () => {
     expect(outlinesApart(square(0, 0, 2, 2), square(4, 4, 6, 6), 2.9)).toBe(false);
     expect(outlinesApart(square(0, 0, 2, 2), square(1, 1, 3, 3), 0)).toBe(true);
   });
+  it('agrees with shapeGap on the L and a square facing one of its sides, near the gap', () => {
+    // The square's box lies `gap + off` from the L's along one axis and faces a side of the L: that is then the
+    // shapes' gap too, so the boxes' bound is tested with no room.
+    const beside = fc.record({
+      side: fc.constantFrom('left', 'right', 'below', 'above'),
+      gap: fc.constantFrom(0, 1, 3, 5),
+      off: offset,
+      size: fc.double({ min: 0.1, max: 8, noNaN: true }),
+      slide: fc.double({ min: 0, max: 1, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(beside, ({ side, gap, off, size, slide }) => {
+        const d = gap + off;
+        const q =
+          side === 'left'
+            ? square(10 - d - size, 10 - size + slide * (10 + size), 10 - d, 10 + slide * (10 + size))
+            : side === 'right'
+              ? square(20 + d, 10 - size + slide * (4 + size), 20 + d + size, 10 + slide * (4 + size))
+              : side === 'below'
+                ? square(10 - size + slide * (10 + size), 10 - d - size, 10 + slide * (10 + size), 10 - d)
+                : square(10 - size + slide * (4 + size), 20 + d, 10 + slide * (4 + size), 20 + d + size);
+        const exact = shapeGap(L, { points: q }) >= gap;
+        expect(outlinesApart(L.points, q, gap)).toBe(exact);
+        expect(outlinesApart(q, L.points, gap)).toBe(exact);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('agrees with shapeGap on the L and any square', () => {
     fc.assert(
       fc.property(nearL, fc.double({ min: 0.1, max: 8, noNaN: true }), fc.constantFrom(0, 1, 3, 5), (p, size, gap) => {

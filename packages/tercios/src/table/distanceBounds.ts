@@ -36,7 +36,9 @@ function halfDiagonal(base: Base): number {
  */
 export function distanceToBaseWithin(point: Vec, base: Base, limit: number): boolean {
   const d = distance(point, base.centre);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — without the early no (or with it at equality, the base then SLACK beyond the limit) distanceToBase answers the same
   if (d - halfDiagonal(base) > limit + SLACK) return false;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — without the early yes (or with it at equality, a centre then SLACK within the limit) the exact measure answers the same
   if (d < limit - SLACK) return true;
   return distanceToBase(point, base) <= limit;
 }
@@ -47,7 +49,9 @@ export function distanceToBaseWithin(point: Vec, base: Base, limit: number): boo
  */
 export function baseGapWithin(a: Base, b: Base, limit: number): boolean {
   const d = distance(a.centre, b.centre);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — without the early no (or with it at equality, the bases then SLACK beyond the limit) baseGap answers the same
   if (d - halfDiagonal(a) - halfDiagonal(b) > limit + SLACK) return false;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — without the early yes (or with it at equality, a centre then SLACK within the limit) the exact measure answers the same
   if (d < limit - SLACK) return true;
   return baseGap(a, b) <= limit;
 }
@@ -60,6 +64,7 @@ export function basesMayMeet(a: Base, b: Base): boolean {
   const dx = a.centre.x - b.centre.x;
   const dy = a.centre.y - b.centre.y;
   const reach = halfDiagonal(a) + halfDiagonal(b) + SLACK;
+  // Stryker disable next-line EqualityOperator: speed only — circles exactly `reach` apart hold bases SLACK apart, which neither overlap nor touch
   return dx * dx + dy * dy <= reach * reach;
 }
 
@@ -68,6 +73,7 @@ export function basesMayMeet(a: Base, b: Base): boolean {
  * within half the base's longer side of its centre), so `nearestCentre` is measured only for bases near enough.
  */
 export function centresMayBeWithin(from: Vec, base: Base, limit: number): boolean {
+  // Stryker disable next-line EqualityOperator: speed only — at equality every centre lies SLACK beyond the limit, so none would be kept
   return distance(from, base.centre) - Math.max(base.width, base.depth) / 2 <= limit + SLACK;
 }
 
@@ -82,6 +88,7 @@ export function mayMeetAlong(base: Base, direction: Vec, maxDistance: number, ot
   if (!(length > 0) || !(maxDistance >= 0) || maxDistance === Infinity) return true;
   const reach = (maxDistance + SLACK) / length;
   const end = { x: base.centre.x + direction.x * reach, y: base.centre.y + direction.y * reach };
+  // Stryker disable next-line EqualityOperator: speed only — at equality the circles stay SLACK apart up to the end of the move, so the bases never meet
   return pointSegmentDistance(other.centre, base.centre, end) <= halfDiagonal(base) + halfDiagonal(other) + SLACK;
 }
 
@@ -114,6 +121,7 @@ export function nearestCentreAmong(
 ): { unit: UnitState; centre: NearestCentre } | null {
   let best: { unit: UnitState; centre: NearestCentre } | null = null;
   for (const u of units) {
+    // Stryker disable next-line ConditionalExpression: speed only — a unit skipped is one whose every centre is farther than the best: measured, it is not kept either
     if (best && !centresMayBeWithin(from, u.base, best.centre.distance)) continue;
     const centre = nearestCentre(from, u.base);
     if (!best || centre.distance < best.centre.distance) best = { unit: u, centre };
@@ -122,13 +130,25 @@ export function nearestCentreAmong(
 }
 
 /**
+ * How far apart the intervals [lo, hi] and [lo2, hi2] of one axis lie (negative when they overlap): any point of the
+ * one and any point of the other are at least that far apart. The boxes' one question ({@link fartherFromSegment},
+ * {@link pointInPiece}, {@link segmentEntersPiece}, {@link outlinesApart}), asked the same way along x and y.
+ */
+// Stryker disable next-line BlockStatement: speed only — no gap (undefined) makes every box comparison false: each caller then measures
+function intervalGap(lo: number, hi: number, lo2: number, hi2: number): number {
+  // Stryker disable next-line MethodExpression: speed only — the lesser of the two ends is never more than the gap: a looser bound
+  return Math.max(lo2 - hi, lo - hi2);
+}
+
+/**
  * Whether `pointSegmentDistance(p, a, b) > reach`, the segment's box answering without measuring when `p` lies more
  * than `reach` beyond it along an axis.
  */
 export function fartherFromSegment(p: Vec, a: Vec, b: Vec, reach: number): boolean {
-  const r = reach + SLACK;
-  if (p.x < Math.min(a.x, b.x) - r || p.x > Math.max(a.x, b.x) + r) return true;
-  if (p.y < Math.min(a.y, b.y) - r || p.y > Math.max(a.y, b.y) + r) return true;
+  const x = intervalGap(p.x, p.x, Math.min(a.x, b.x), Math.max(a.x, b.x));
+  const y = intervalGap(p.y, p.y, Math.min(a.y, b.y), Math.max(a.y, b.y));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression: speed only — never deciding, deciding at a gap of exactly reach + SLACK (then farther than reach) or only when both axes are beyond leaves the answer to the exact measure, the same
+  if (Math.max(x, y) > reach + SLACK) return true;
   return pointSegmentDistance(p, a, b) > reach;
 }
 
@@ -138,8 +158,10 @@ export function fartherFromSegment(p: Vec, a: Vec, b: Vec, reach: number): boole
  */
 export function pointInPiece(point: Vec, piece: TerrainState): boolean {
   const b = boxOf(piece.points);
-  if (point.x < b.x0 - SLACK || point.x > b.x1 + SLACK) return false;
-  if (point.y < b.y0 - SLACK || point.y > b.y1 + SLACK) return false;
+  const x = intervalGap(point.x, point.x, b.x0, b.x1);
+  const y = intervalGap(point.y, point.y, b.y0, b.y1);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression: speed only — never deciding, deciding at exactly SLACK beyond the box (far beyond core's tolerance) or only when both axes are beyond leaves pointInPolygon's answer
+  if (Math.max(x, y) > SLACK) return false;
   return pointInPolygon(point, piece);
 }
 
@@ -149,8 +171,10 @@ export function pointInPiece(point: Vec, piece: TerrainState): boolean {
  */
 export function segmentEntersPiece(from: Vec, to: Vec, piece: TerrainState): boolean {
   const b = boxOf(piece.points);
-  if (Math.max(from.x, to.x) < b.x0 - SLACK || Math.min(from.x, to.x) > b.x1 + SLACK) return false;
-  if (Math.max(from.y, to.y) < b.y0 - SLACK || Math.min(from.y, to.y) > b.y1 + SLACK) return false;
+  const x = intervalGap(Math.min(from.x, to.x), Math.max(from.x, to.x), b.x0, b.x1);
+  const y = intervalGap(Math.min(from.y, to.y), Math.max(from.y, to.y), b.y0, b.y1);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression: speed only — never deciding, deciding at exactly SLACK beside the box (the line cannot reach the interior) or only when both axes are apart leaves segmentIntersectsPolygon's answer
+  if (Math.max(x, y) > SLACK) return false;
   return segmentIntersectsPolygon(from, to, piece);
 }
 
@@ -161,7 +185,9 @@ export function segmentEntersPiece(from: Vec, to: Vec, piece: TerrainState): boo
 export function outlinesApart(a: readonly Vec[], b: readonly Vec[], gap: number): boolean {
   const p = boxOf(a);
   const q = boxOf(b);
-  const g = gap + SLACK;
-  if (p.x0 - q.x1 >= g || q.x0 - p.x1 >= g || p.y0 - q.y1 >= g || q.y0 - p.y1 >= g) return true;
+  const x = intervalGap(p.x0, p.x1, q.x0, q.x1);
+  const y = intervalGap(p.y0, p.y1, q.y0, q.y1);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression: speed only — never deciding, deciding only beyond gap + SLACK (not at it) or only when both axes are apart leaves shapeGap's answer
+  if (Math.max(x, y) >= gap + SLACK) return true;
   return shapeGap({ points: a }, { points: b }) >= gap;
 }
