@@ -292,7 +292,7 @@ export function attackArc(attacker: BattleUnit, target: BattleUnit): 'front' | '
 }
 
 /** Units still on the table. */
-export function activeUnits(state: Pick<BattleState, 'units'>): readonly BattleUnit[] {
+export function activeUnits(state: { readonly units: readonly BattleUnit[] }): readonly BattleUnit[] {
   // Once per units array (every event that changes a unit makes a new one): rules and bots ask it often.
   let active = activeByUnits.get(state.units);
   if (!active) activeByUnits.set(state.units, (active = state.units.filter((u) => u.status === 'active')));
@@ -313,7 +313,7 @@ export interface Placed {
  * The units still on the table ({@link activeUnits}, in that order) with their bases and boxes, once per units
  * array: the lines of fire of every firer of a fire phase are tested against the same units.
  */
-export function placedUnits(state: Pick<BattleState, 'units'>): readonly Placed[] {
+export function placedUnits(state: { readonly units: readonly BattleUnit[] }): readonly Placed[] {
   let list = placedByUnits.get(state.units);
   // Stryker disable next-line ConditionalExpression: equivalent — a cache: the list recomputed is the same
   if (!list)
