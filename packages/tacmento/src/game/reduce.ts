@@ -107,11 +107,15 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         outcome: null,
       });
     case 'drafted': {
-      const placed = {
-        ...state.placed,
-        [event.side]: [...state.placed[event.side], { card: event.card, row: event.row, col: event.col }],
-      };
-      let hands = { ...state.hands, [event.side]: without(state.hands[event.side], event.card) };
+      // Pairs built by bySide, not spreads with a computed key (V8's slow path; every pick of the draft makes them).
+      const side = event.side;
+      const rival = other(side);
+      const placed = bySide(
+        side,
+        [...state.placed[side], { card: event.card, row: event.row, col: event.col }],
+        state.placed[rival],
+      );
+      let hands = bySide(side, without(state.hands[side], event.card), state.hands[rival]);
       // Rulebook: "give the rest of the cards to the other Contender" once both have chosen.
       if (placed.A.length === placed.B.length) hands = { A: hands.B, B: hands.A };
       return nextManeuver(state, { placed, hands });

@@ -1,5 +1,15 @@
 import type { Direction } from '../cards/TroopCard.js';
-import { alongRow, cellAt, copyGrid, lineCells, withCells, type Cell, type Grid, type Position } from './Grid.js';
+import {
+  alongRow,
+  cellAt,
+  copyGrid,
+  entryCell,
+  lineCells,
+  withCells,
+  type Cell,
+  type Grid,
+  type Position,
+} from './Grid.js';
 
 /** What a manoeuvre did: the new grid, the line it pushed, the cards that changed place and the card expelled. */
 export interface PushOutcome {
@@ -23,7 +33,10 @@ export interface PushOutcome {
 export function squadronManeuver(grid: Grid, from: Position, direction: Direction): PushOutcome {
   const line = alongRow(direction) ? from.row : from.col;
   const cells = lineCells(grid, direction, line);
-  const gap = cells.findIndex((p) => p.row === from.row && p.col === from.col);
+  // The gap's place in push order: `from` lies on its own line, as far along it as it is from the entry edge
+  // (counted, not searched for: the bot pushes every candidate squadron manoeuvre).
+  const entry = entryCell(grid, direction, line);
+  const gap = Math.abs(from.row - entry.row) + Math.abs(from.col - entry.col);
   const taken = cellAt(grid, from);
   const copy = copyGrid(grid);
   put(copy, cells[0]!, taken);

@@ -97,12 +97,13 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
     const side = draftPicker(state);
     if (side === null) return [];
     const placed = state.placed[side];
-    const taken = (row: number, col: number) => placed.some((p) => p.row === row && p.col === col);
+    // The free Squadron positions, found once for every card in hand (a draft lists up to 9 x 6 decisions).
+    const free: { row: number; col: number }[] = [];
+    for (const row of squadronRows(side))
+      for (let col = 0; col < 3; col++)
+        if (!placed.some((p) => p.row === row && p.col === col)) free.push({ row, col });
     const out: TacmentoDecision[] = [];
-    for (const card of state.hands[side]) {
-      for (const row of squadronRows(side))
-        for (let col = 0; col < 3; col++) if (!taken(row, col)) out.push({ kind: 'draft', card, row, col });
-    }
+    for (const card of state.hands[side]) for (const { row, col } of free) out.push({ kind: 'draft', card, row, col });
     return out;
   }
   const side = state.turn;
