@@ -1,8 +1,8 @@
 import { corners, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
-import { convexOverlap, edgeNormals, highOn, lowOn, normalAt, shapesOverlap } from './overlap.js';
+import { convexOverlap, edgeNormals, highOn, lowOn, shapesOverlap } from './overlap.js';
 import type { Polygon } from './Polygon.js';
-import { length, normalize, type Vec } from './Vec.js';
+import { hypot, length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** Where a straight move is stopped: how far the base got and which obstacle (index) it met. */
@@ -54,13 +54,31 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
   for (let k = 0; k < 2; k++) {
     const outline = k === 0 ? moving : piece;
     for (let i = 0; i < outline.length; i++) {
-      const axis = normalAt(outline, i);
-      if (axis === null) continue;
-      const a0 = lowOn(moving, axis.x, axis.y);
-      const a1 = highOn(moving, axis.x, axis.y);
-      const b0 = lowOn(piece, axis.x, axis.y);
-      const b1 = highOn(piece, axis.x, axis.y);
-      const v = u.x * axis.x + u.y * axis.y;
+      // normalAt(outline, i), as numbers.
+      const from = outline[i] as Vec;
+      const to = outline[(i + 1) % outline.length] as Vec;
+      const ex = to.x - from.x;
+      const ey = to.y - from.y;
+      const l = hypot(ex, ey);
+      if (!(l > 0)) continue;
+      const nx = ey / l;
+      const ny = -ex / l;
+      // lowOn and highOn of each outline, in one pass over its points.
+      let a0 = Infinity;
+      let a1 = -Infinity;
+      for (const p of moving) {
+        const w = p.x * nx + p.y * ny;
+        if (w < a0) a0 = w;
+        if (w > a1) a1 = w;
+      }
+      let b0 = Infinity;
+      let b1 = -Infinity;
+      for (const p of piece) {
+        const w = p.x * nx + p.y * ny;
+        if (w < b0) b0 = w;
+        if (w > b1) b1 = w;
+      }
+      const v = u.x * nx + u.y * ny;
       if (Math.abs(v) < 1e-12) {
         // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
         if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
