@@ -1,6 +1,6 @@
 import { corners, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
-import { convexOverlap, edgeNormals, highOn, lowOn, shapesOverlap } from './overlap.js';
+import { edgeNormals, highOn, lowOn, shapesOverlap } from './overlap.js';
 import type { Polygon } from './Polygon.js';
 import { hypot, length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
@@ -43,11 +43,9 @@ function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], toleranc
 
 /** Contact distance against one convex outline; see {@link contactDistance}. */
 function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number {
-  if (convexOverlap(moving, piece, tolerance)) {
-    // Already overlapping: a move deeper in is stopped at once; a move backing out (or sliding along at
-    // the same depth) is not, and being convex the piece is never met again once left.
-    return deepens(moving, u, piece, tolerance) ? 0 : Infinity;
-  }
+  // One pass over the axes serves both convexOverlap(moving, piece) (the same axes, in the same order, and
+  // the same intervals) and the sweep: overlapping when no axis has them apart.
+  let apart = false;
   let enter = -Infinity;
   let exit = Infinity;
   // The axes are edgeNormals(moving) then edgeNormals(piece), one at a time.
@@ -79,9 +77,12 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
         if (w > b1) b1 = w;
       }
       const v = u.x * nx + u.y * ny;
+      const apartHere = a1 <= b0 + tolerance || a0 >= b1 - tolerance;
+      if (apartHere) apart = true;
       if (Math.abs(v) < 1e-12) {
         // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
-        if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
+        // (Apart here, they do not overlap: the sweep would stop at this axis with the same answer.)
+        if (apartHere) return Infinity;
         continue;
       }
       const t1 = (b1 - a0) / v;
@@ -89,6 +90,11 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
       enter = Math.max(enter, Math.min(t1, t2));
       exit = Math.min(exit, Math.max(t1, t2));
     }
+  }
+  if (!apart) {
+    // Already overlapping: a move deeper in is stopped at once; a move backing out (or sliding along at
+    // the same depth) is not, and being convex the piece is never met again once left.
+    return deepens(moving, u, piece, tolerance) ? 0 : Infinity;
   }
   if (exit <= tolerance || enter >= exit - tolerance) return Infinity;
   return Math.max(0, enter);

@@ -200,7 +200,8 @@ export function lineOfSight(
         : segmentIntersectsBase(from, to, shape, tolerance);
     if (crosses) return { clear: false, blockedBy: id, reason: 'crosses' };
   }
-  if (gap <= 0) return { clear: true };
+  // The gap rule needs two blockers near the line: with fewer shapes than two, no pair can be near.
+  if (gap <= 0 || shapes.length < 2) return { clear: true };
   const near = shapes.filter(({ outline }) => segmentShapeDistance(from, to, outline) < gap - tolerance);
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {
