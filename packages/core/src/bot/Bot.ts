@@ -51,13 +51,58 @@ export function bestDecision<State, Decision>(
     return best ?? view.legal[0]!;
   }
   const { possible } = candidates;
-  const scores = possible.map((d) => {
-    const s = score(d);
-    return Number.isNaN(s) ? -Infinity : s;
-  });
-  const order = scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  for (const i of order) if (candidates.isLegal(i)) return possible[i]!;
-  throw new MusterError('internal', `no legal decision among ${possible.length} candidates`);
+  const n = possible.length;
+  const scores = new Float64Array(n);
+  // The best score's first candidate, by a scan: the first of the order below, without sorting. It is
+  // usually legal; only when it is not are the rest put in order.
+  let first = -1;
+  let firstScore = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const s = score(possible[i]!);
+    const v = Number.isNaN(s) ? -Infinity : s;
+    scores[i] = v;
+    if (first < 0 || v > firstScore) {
+      first = i;
+      firstScore = v;
+    }
+  }
+  if (first < 0) throw new MusterError('internal', `no legal decision among ${n} candidates`);
+  if (candidates.isLegal(first)) return possible[first]!;
+  // The rest from the highest score down, ties to the earlier candidate: taken one at a time from a heap,
+  // as only the first few are usually judged. The order is total (indices differ), so this is the order
+  // a sort by score and then index would give.
+  const heap = new Int32Array(n - 1);
+  let size = 0;
+  for (let i = 0; i < n; i++) if (i !== first) heap[size++] = i;
+  for (let k = (size >> 1) - 1; k >= 0; k--) siftDown(heap, size, k, scores);
+  while (size > 0) {
+    const i = heap[0]!;
+    heap[0] = heap[--size]!;
+    siftDown(heap, size, 0, scores);
+    if (candidates.isLegal(i)) return possible[i]!;
+  }
+  throw new MusterError('internal', `no legal decision among ${n} candidates`);
+}
+
+/** Whether candidate `i` comes before `j`: a higher score (never NaN here), or the same and earlier. */
+function before(i: number, j: number, scores: Float64Array): boolean {
+  const a = scores[i]!;
+  const b = scores[j]!;
+  return a > b || (a === b && i < j);
+}
+
+/** Moves `heap[k]` down the first `size` entries of the heap until no child comes {@link before} it. */
+function siftDown(heap: Int32Array, size: number, k: number, scores: Float64Array): void {
+  const item = heap[k]!;
+  for (;;) {
+    let child = 2 * k + 1;
+    if (child >= size) break;
+    if (child + 1 < size && before(heap[child + 1]!, heap[child]!, scores)) child++;
+    if (!before(heap[child]!, item, scores)) break;
+    heap[k] = heap[child]!;
+    k = child;
+  }
+  heap[k] = item;
 }
 
 /**

@@ -80,6 +80,29 @@ describe('bestDecision', () => {
     );
   });
 
+  it('judges candidates in the order of a sort by score, then by index, up to the first legal one (property)', () => {
+    const score = fc.oneof(fc.integer({ min: -2, max: 2 }), fc.constantFrom(Number.NaN, -Infinity, Infinity, -0));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(score, fc.boolean()), { minLength: 1, maxLength: 40 }), (xs) => {
+        const possible = xs.map(([s], id) => ({ id, score: s }));
+        const { candidates, judged } = counted(
+          possible,
+          xs.map(([, l]) => l),
+        );
+        const key = (i: number): number => (Number.isNaN(xs[i]![0]) ? -Infinity : xs[i]![0]);
+        const sorted = xs.map((_, i) => i).sort((a, b) => key(b) - key(a) || a - b);
+        const firstLegal = sorted.findIndex((i) => xs[i]![1]);
+        if (firstLegal < 0) {
+          expect(() => bestDecision(lazy(candidates), (d) => d.score)).toThrow(MusterError);
+          expect(judged).toEqual(sorted);
+        } else {
+          expect(bestDecision(lazy(candidates), (d) => d.score).id).toBe(sorted[firstLegal]);
+          expect(judged).toEqual(sorted.slice(0, firstLegal + 1));
+        }
+      }),
+    );
+  });
+
   it('refuses candidates none of which is legal', () => {
     const { candidates } = counted([{ id: 0, score: 1 }], [false]);
     expect(() => bestDecision(lazy(candidates), (d) => d.score)).toThrow(MusterError);

@@ -1,6 +1,6 @@
 import { corners, type Base } from './Base.js';
-import { closestPointOnSegment, pointSegmentDistance, segmentIntersectionParameters } from './segments.js';
-import { distance, lerp, type Vec } from './Vec.js';
+import { closestParameterOnSegment, pointSegmentDistance, pushIntersectionParameters } from './segments.js';
+import { distance, hypot, lerp, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /**
@@ -62,25 +62,42 @@ export function pointStrictlyInPolygon(point: Vec, polygon: Polygon, tolerance =
 
 /** The shortest distance from `point` to the area of `polygon`: 0 inside or on the outline. */
 export function distanceToPolygon(point: Vec, polygon: Polygon): number {
-  if (pointInPolygon(point, polygon, 0)) return 0;
-  return distanceToBoundary(point, polygon);
+  // pointInPolygon(point, polygon, 0) then distanceToBoundary, with the boundary distance worked out once.
+  const d = distanceToBoundary(point, polygon);
+  if (polygon.points.length > 0 && d <= 0) return 0;
+  if (polygon.points.length >= 3 && crossingNumberInside(point, polygon)) return 0;
+  return d;
 }
 
 /** The point of the polygon's area nearest to `point` (`point` itself when inside). */
 export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
-  if (pointInPolygon(point, polygon, 0)) return point;
   const pts = polygon.points;
-  let best = point;
+  // Each edge's nearest point as coordinates (closestPointOnSegment's arithmetic); only the best becomes a Vec.
+  // Its distance is pointSegmentDistance's, so `boundary` is distanceToBoundary: pointInPolygon(point,
+  // polygon, 0) below without a second pass over the edges.
+  let boundary = Infinity;
+  let found = false;
+  let bestX = 0;
+  let bestY = 0;
   let bestD = Infinity;
   for (let i = 0; i < pts.length; i++) {
-    const c = closestPointOnSegment(point, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec);
-    const d = distance(point, c);
+    const a = pts[i] as Vec;
+    const b = pts[(i + 1) % pts.length] as Vec;
+    const t = closestParameterOnSegment(point, a, b);
+    const cx = a.x + (b.x - a.x) * t;
+    const cy = a.y + (b.y - a.y) * t;
+    const d = hypot(point.x - cx, point.y - cy);
+    boundary = Math.min(boundary, d);
     if (d < bestD) {
       bestD = d;
-      best = c;
+      bestX = cx;
+      bestY = cy;
+      found = true;
     }
   }
-  return best;
+  if (pts.length > 0 && boundary <= 0) return point;
+  if (pts.length >= 3 && crossingNumberInside(point, polygon)) return point;
+  return found ? { x: bestX, y: bestY } : point;
 }
 
 /**
@@ -90,10 +107,8 @@ export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
 export function insideIntervals(a: Vec, b: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): [number, number][] {
   const pts = polygon.points;
   const ts = [0, 1];
-  for (let i = 0; i < pts.length; i++) {
-    for (const t of segmentIntersectionParameters(a, b, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec, tolerance))
-      ts.push(t);
-  }
+  for (let i = 0; i < pts.length; i++)
+    pushIntersectionParameters(a, b, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec, tolerance, ts);
   ts.sort((p, q) => p - q);
   const out: [number, number][] = [];
   const len = distance(a, b);

@@ -1,8 +1,8 @@
 import { corners, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
-import { convexOverlap, edgeNormals, highOn, lowOn, normalAt, shapesOverlap } from './overlap.js';
+import { edgeNormals, highOn, lowOn, shapesOverlap } from './overlap.js';
 import type { Polygon } from './Polygon.js';
-import { length, normalize, type Vec } from './Vec.js';
+import { hypot, length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** Where a straight move is stopped: how far the base got and which obstacle (index) it met. */
@@ -43,27 +43,46 @@ function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], toleranc
 
 /** Contact distance against one convex outline; see {@link contactDistance}. */
 function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number {
-  if (convexOverlap(moving, piece, tolerance)) {
-    // Already overlapping: a move deeper in is stopped at once; a move backing out (or sliding along at
-    // the same depth) is not, and being convex the piece is never met again once left.
-    return deepens(moving, u, piece, tolerance) ? 0 : Infinity;
-  }
+  // One pass over the axes serves both convexOverlap(moving, piece) (the same axes, in the same order, and
+  // the same intervals) and the sweep: overlapping when no axis has them apart.
+  let apart = false;
   let enter = -Infinity;
   let exit = Infinity;
   // The axes are edgeNormals(moving) then edgeNormals(piece), one at a time.
   for (let k = 0; k < 2; k++) {
     const outline = k === 0 ? moving : piece;
     for (let i = 0; i < outline.length; i++) {
-      const axis = normalAt(outline, i);
-      if (axis === null) continue;
-      const a0 = lowOn(moving, axis.x, axis.y);
-      const a1 = highOn(moving, axis.x, axis.y);
-      const b0 = lowOn(piece, axis.x, axis.y);
-      const b1 = highOn(piece, axis.x, axis.y);
-      const v = u.x * axis.x + u.y * axis.y;
+      // normalAt(outline, i), as numbers.
+      const from = outline[i] as Vec;
+      const to = outline[(i + 1) % outline.length] as Vec;
+      const ex = to.x - from.x;
+      const ey = to.y - from.y;
+      const l = hypot(ex, ey);
+      if (!(l > 0)) continue;
+      const nx = ey / l;
+      const ny = -ex / l;
+      // lowOn and highOn of each outline, in one pass over its points.
+      let a0 = Infinity;
+      let a1 = -Infinity;
+      for (const p of moving) {
+        const w = p.x * nx + p.y * ny;
+        if (w < a0) a0 = w;
+        if (w > a1) a1 = w;
+      }
+      let b0 = Infinity;
+      let b1 = -Infinity;
+      for (const p of piece) {
+        const w = p.x * nx + p.y * ny;
+        if (w < b0) b0 = w;
+        if (w > b1) b1 = w;
+      }
+      const v = u.x * nx + u.y * ny;
+      const apartHere = a1 <= b0 + tolerance || a0 >= b1 - tolerance;
+      if (apartHere) apart = true;
       if (Math.abs(v) < 1e-12) {
         // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
-        if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
+        // (Apart here, they do not overlap: the sweep would stop at this axis with the same answer.)
+        if (apartHere) return Infinity;
         continue;
       }
       const t1 = (b1 - a0) / v;
@@ -71,6 +90,11 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
       enter = Math.max(enter, Math.min(t1, t2));
       exit = Math.min(exit, Math.max(t1, t2));
     }
+  }
+  if (!apart) {
+    // Already overlapping: a move deeper in is stopped at once; a move backing out (or sliding along at
+    // the same depth) is not, and being convex the piece is never met again once left.
+    return deepens(moving, u, piece, tolerance) ? 0 : Infinity;
   }
   if (exit <= tolerance || enter >= exit - tolerance) return Infinity;
   return Math.max(0, enter);

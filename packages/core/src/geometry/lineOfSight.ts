@@ -45,9 +45,8 @@ function segmentShapeDistance(a: Vec, b: Vec, shape: Shape): number {
   if (pointInPolygon(a, outline, 0)) return 0;
   let best = Infinity;
   const pts = outline.points;
-  pts.forEach((p, i) => {
-    best = Math.min(best, segmentDistance(a, b, p, pts[(i + 1) % pts.length] as Vec));
-  });
+  for (let i = 0; i < pts.length; i++)
+    best = Math.min(best, segmentDistance(a, b, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec));
   return best;
 }
 
@@ -156,8 +155,10 @@ export function lineOfSight(
   const tolerance = options.tolerance ?? GEOMETRY_EPSILON;
   // Only blockers whose bounding box comes within `gap` of the line's can cross it or be beside it.
   const reach = Math.max(gap, 0) + tolerance;
-  const lo = { x: Math.min(from.x, to.x) - reach, y: Math.min(from.y, to.y) - reach };
-  const hi = { x: Math.max(from.x, to.x) + reach, y: Math.max(from.y, to.y) + reach };
+  const loX = Math.min(from.x, to.x) - reach;
+  const loY = Math.min(from.y, to.y) - reach;
+  const hiX = Math.max(from.x, to.x) + reach;
+  const hiY = Math.max(from.y, to.y) + reach;
   const shapes: { id: string; shape: Shape; outline: Polygon }[] = [];
   const consider = (id: string, shape: Shape): void => {
     let minX = Infinity;
@@ -182,14 +183,16 @@ export function lineOfSight(
         maxY = Math.max(maxY, c[k + 1]!);
       }
     }
-    if (maxX < lo.x || minX > hi.x || maxY < lo.y || minY > hi.y) return;
+    if (maxX < loX || minX > hiX || maxY < loY || minY > hiY) return;
     shapes.push({ id, shape, outline: outlineOf(shape) });
   };
-  blockers.forEach((b, i) => {
+  for (let i = 0; i < blockers.length; i++) {
+    const b = blockers[i]!;
+    if (b.base === undefined && b.polygon === undefined) continue;
     const id = b.id ?? `#${i}`;
     if (b.base !== undefined) consider(id, b.base);
     if (b.polygon !== undefined) consider(id, b.polygon);
-  });
+  }
   for (const { id, shape, outline } of shapes) {
     const crosses =
       'points' in shape
@@ -197,7 +200,8 @@ export function lineOfSight(
         : segmentIntersectsBase(from, to, shape, tolerance);
     if (crosses) return { clear: false, blockedBy: id, reason: 'crosses' };
   }
-  if (gap <= 0) return { clear: true };
+  // The gap rule needs two blockers near the line: with fewer shapes than two, no pair can be near.
+  if (gap <= 0 || shapes.length < 2) return { clear: true };
   const near = shapes.filter(({ outline }) => segmentShapeDistance(from, to, outline) < gap - tolerance);
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {

@@ -1,4 +1,4 @@
-import { cornerCoordinates, corners, type Base } from './Base.js';
+import { cornerCoordinates, type Base } from './Base.js';
 import { hypot, type Vec } from './Vec.js';
 import { convexPieces } from './convexPieces.js';
 import type { Polygon } from './Polygon.js';
@@ -87,8 +87,7 @@ function cornersApartOn(p: Float64Array, q: Float64Array, ax: number, ay: number
  * edge (within `tolerance`) does not count: a line of sight may skim a base but not cross it.
  */
 export function segmentIntersectsBase(p: Vec, q: Vec, base: Base, tolerance = GEOMETRY_EPSILON): boolean {
-  const cb = corners(base);
-  const seg = [p, q];
+  const cb = cornerCoordinates(base, CORNERS_SEGMENT);
   const c = Math.cos(base.facing);
   const s = Math.sin(base.facing);
   // The axes, each scaled to length 1: the base's facing (c, s), its right (s, −c), and the segment's
@@ -98,11 +97,37 @@ export function segmentIntersectsBase(p: Vec, q: Vec, base: Base, tolerance = GE
   // (c, s) and (s, −c) have the same length, and so do (dx, dy) and (dy, −dx): hypot takes magnitudes and
   // sums their squares, and addition commutes exactly, so each length is worked out once.
   const l = hypot(c, s);
-  if (apartOn(seg, cb, c / l, s / l, tolerance)) return false;
-  if (apartOn(seg, cb, s / l, -c / l, tolerance)) return false;
+  if (segmentApartOn(p, q, cb, c / l, s / l, tolerance)) return false;
+  if (segmentApartOn(p, q, cb, s / l, -c / l, tolerance)) return false;
   const ld = hypot(dx, dy);
-  if (ld > 0 && apartOn(seg, cb, dy / ld, -dx / ld, tolerance)) return false;
+  if (ld > 0 && segmentApartOn(p, q, cb, dy / ld, -dx / ld, tolerance)) return false;
   return true;
+}
+
+// Scratch corners for segmentIntersectsBase, which neither calls back out nor nests.
+const CORNERS_SEGMENT = new Float64Array(8);
+
+/**
+ * {@link apartOn} for segment `p`–`q` against a base's corners given as coordinates
+ * ({@link cornerCoordinates}, the same numbers as `corners`): the same projections and comparisons.
+ */
+function segmentApartOn(p: Vec, q: Vec, cb: Float64Array, ax: number, ay: number, tolerance: number): boolean {
+  let pMin = Infinity;
+  let pMax = -Infinity;
+  const v = p.x * ax + p.y * ay;
+  if (v < pMin) pMin = v;
+  if (v > pMax) pMax = v;
+  const w = q.x * ax + q.y * ay;
+  if (w < pMin) pMin = w;
+  if (w > pMax) pMax = w;
+  let qMin = Infinity;
+  let qMax = -Infinity;
+  for (let i = 0; i < 8; i += 2) {
+    const z = (cb[i] as number) * ax + (cb[i + 1] as number) * ay;
+    if (z < qMin) qMin = z;
+    if (z > qMax) qMax = z;
+  }
+  return pMax <= qMin + tolerance || pMin >= qMax - tolerance;
 }
 
 /** The unit normal of edge i (points[i] to points[i + 1], wrapping) of an outline; null for a zero-length edge. */
@@ -127,11 +152,16 @@ export function edgeNormals(points: readonly Vec[]): Vec[] {
 
 /** Whether two convex outlines overlap by more than `tolerance` (touching is not overlap). */
 export function convexOverlap(p: readonly Vec[], q: readonly Vec[], tolerance = GEOMETRY_EPSILON): boolean {
-  // The axes are edgeNormals(p) then edgeNormals(q), worked out one at a time.
-  for (const outline of [p, q]) {
+  // The axes are edgeNormals(p) then edgeNormals(q), worked out one at a time, as numbers.
+  for (let k = 0; k < 2; k++) {
+    const outline = k === 0 ? p : q;
     for (let i = 0; i < outline.length; i++) {
-      const n = normalAt(outline, i);
-      if (n !== null && apartOn(p, q, n.x, n.y, tolerance)) return false;
+      const from = outline[i] as Vec;
+      const to = outline[(i + 1) % outline.length] as Vec;
+      const ex = to.x - from.x;
+      const ey = to.y - from.y;
+      const l = hypot(ex, ey);
+      if (l > 0 && apartOn(p, q, ey / l, -ex / l, tolerance)) return false;
     }
   }
   return true;

@@ -37,6 +37,24 @@ export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
  * or two (the ends of a collinear overlap). `tolerance` is in inches.
  */
 export function segmentIntersectionParameters(a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): number[] {
+  const out: number[] = [];
+  pushIntersectionParameters(a, b, c, d, tolerance, out);
+  return out;
+}
+
+/**
+ * {@link segmentIntersectionParameters} appended to `out` (when given) rather than returned in a new
+ * list; returns how many there are. For the loops that gather them edge by edge, or only ask whether
+ * there are any: these run millions of times a battle.
+ */
+export function pushIntersectionParameters(
+  a: Vec,
+  b: Vec,
+  c: Vec,
+  d: Vec,
+  tolerance: number,
+  out: number[] | null,
+): number {
   // r = b − a, s = d − c, q = c − a.
   const rx = b.x - a.x;
   const ry = b.y - a.y;
@@ -52,24 +70,40 @@ export function segmentIntersectionParameters(a: Vec, b: Vec, c: Vec, d: Vec, to
     const u = (qx * ry - qy * rx) / denom;
     const tt = tolerance / rl;
     const tu = tolerance / sl;
-    if (t >= -tt && t <= 1 + tt && u >= -tu && u <= 1 + tu) return [Math.max(0, Math.min(1, t))];
-    return [];
+    if (t >= -tt && t <= 1 + tt && u >= -tu && u <= 1 + tu) {
+      out?.push(Math.max(0, Math.min(1, t)));
+      return 1;
+    }
+    return 0;
   }
   // Parallel or degenerate: they meet only if collinear within tolerance.
-  if (rl === 0) return pointSegmentDistance(a, c, d) <= tolerance ? [0] : [];
-  if (sl === 0) return pointSegmentDistance(c, a, b) <= tolerance ? [closestParameterOnSegment(c, a, b)] : [];
-  if (Math.abs(qx * ry - qy * rx) / rl > tolerance) return [];
+  if (rl === 0) {
+    if (!(pointSegmentDistance(a, c, d) <= tolerance)) return 0;
+    out?.push(0);
+    return 1;
+  }
+  if (sl === 0) {
+    if (!(pointSegmentDistance(c, a, b) <= tolerance)) return 0;
+    out?.push(closestParameterOnSegment(c, a, b));
+    return 1;
+  }
+  if (Math.abs(qx * ry - qy * rx) / rl > tolerance) return 0;
   const t0 = (qx * rx + qy * ry) / (rl * rl);
   const t1 = ((d.x - a.x) * rx + (d.y - a.y) * ry) / (rl * rl);
   const lo = Math.max(0, Math.min(t0, t1));
   const hi = Math.min(1, Math.max(t0, t1));
-  if (lo > hi + tolerance / rl) return [];
-  return lo >= hi ? [Math.max(0, Math.min(1, lo))] : [lo, hi];
+  if (lo > hi + tolerance / rl) return 0;
+  if (lo >= hi) {
+    out?.push(Math.max(0, Math.min(1, lo)));
+    return 1;
+  }
+  out?.push(lo, hi);
+  return 2;
 }
 
 /** Whether segments `a`–`b` and `c`–`d` share at least one point (within `tolerance`). */
 export function segmentsIntersect(a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): boolean {
-  return segmentIntersectionParameters(a, b, c, d, tolerance).length > 0;
+  return pushIntersectionParameters(a, b, c, d, tolerance, null) > 0;
 }
 
 /** The shortest distance between segments `a`–`b` and `c`–`d` (0 when they meet). */
@@ -93,7 +127,7 @@ export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
 export function polylineCrossings(a: Vec, b: Vec, points: readonly Vec[], tolerance = 1e-9): Vec[] {
   const ts: number[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
-    for (const t of segmentIntersectionParameters(a, b, points[i] as Vec, points[i + 1] as Vec, tolerance)) ts.push(t);
+    pushIntersectionParameters(a, b, points[i] as Vec, points[i + 1] as Vec, tolerance, ts);
   }
   ts.sort((p, q) => p - q);
   const len = length(sub(b, a));
