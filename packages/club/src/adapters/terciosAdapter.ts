@@ -10,6 +10,7 @@ import {
   isWeary,
   resolveUnit,
   routPoints,
+  type FollowingUnit,
 } from '@muster/tercios/mechanics';
 import { plainWords } from '../model/plainWords.js';
 import type { ArmyCommander } from '@muster/tercios/schemas';
@@ -154,6 +155,21 @@ const ACTIVATION =
  * Liber Militum: Tercios at the club: order planning, initiative, alternating activations.
  * Rulebook: Game Sequence > The Turn.
  */
+/**
+ * A club unit as the ruleset's `followingUnits` reads it (Brigade, Horde, Coordinator): its side, its group as the
+ * regiment, the rules on its card, and `free` as the caller judges it (on the field; not yet activated, when units act).
+ */
+function followingOf(u: ClubUnit, free: boolean): FollowingUnit {
+  return {
+    id: u.id,
+    side: u.side,
+    regiment: u.group,
+    brigade: cardHas(u, 'shared-order'),
+    horde: cardHas(u, 'paired-activation'),
+    free,
+  };
+}
+
 export const terciosAdapter: ClubAdapter = {
   id: 'tercios',
   ruleset: tercios,
@@ -237,14 +253,7 @@ export const terciosAdapter: ClubAdapter = {
     // Game Sequence: "The players activate their units alternately", save where the ruleset's `followingUnits` (which
     // the battle asks too) lets others follow: the side's units not yet activated, on the field (as the battle's
     // activation queues them).
-    const asFollowing = (u: ClubUnit) => ({
-      id: u.id,
-      side: u.side,
-      regiment: u.group,
-      brigade: cardHas(u, 'shared-order'),
-      horde: cardHas(u, 'paired-activation'),
-      free: !u.activated && !u.destroyed && !u.routed,
-    });
+    const asFollowing = (u: ClubUnit) => followingOf(u, !u.activated && !u.destroyed && !u.routed);
     const units = state.units.map(asFollowing);
     const me = asFollowing(unit);
     // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
@@ -297,14 +306,7 @@ export const terciosAdapter: ClubAdapter = {
     // of its regiment with it (the ruleset's `followingUnits`), named before the unit acts.
     if (patch.brigadeCard !== true) return null;
     if (unit.activated) return `${unit.name} has already been activated this turn: its card is spent`;
-    const asFollowing = (u: ClubUnit) => ({
-      id: u.id,
-      side: u.side,
-      regiment: u.group,
-      brigade: cardHas(u, 'shared-order'),
-      horde: false,
-      free: !u.destroyed && !u.routed,
-    });
+    const asFollowing = (u: ClubUnit) => followingOf(u, !u.destroyed && !u.routed);
     if (followingUnits('brigade', asFollowing(unit), state.units.map(asFollowing)).length === 0)
       return `${unit.name} may not share a card: "Units with this rule [Brigade] that belong to the same regiment may act simultaneously" — it needs the Brigade rule and another unit of ${unit.groupName} with it (The Troops > Brigade)`;
     return null;
