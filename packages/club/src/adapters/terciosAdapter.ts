@@ -260,13 +260,14 @@ export const terciosAdapter: ClubAdapter = {
     // order may then be placed for all the units of the brigade. The player must state clearly that this order will be
     // used in this way, specifying which units will be concerned, when the orders are planned" (Brevis Editio:
     // "activate sequentially"): the units named for the shared card (`brigadeCard`) act one after the other, none held
-    // back, as the battle queues them (docs/rulings/tercios.md, Brigade: the units sharing the card act in turn).
+    // back, as the battle queues them (docs/rulings/tercios.md, Brigade: the units sharing the card act in turn): the
+    // players choose which acts next, or (option battle.brigadeOrder `list`) the army list's order.
     const brigade = unit.brigadeCard
       ? followingUnits('brigade', me, units).filter((id) => state.units.find((u) => u.id === id)!.brigadeCard === true)
       : [];
     if (brigade.length > 0)
       return {
-        units: brigade,
+        units: optionsOf(state.options).battle.brigadeOrder === 'list' ? brigade.slice(0, 1) : brigade,
         why: `Brigade: the units of ${unit.groupName} sharing its Order card act now, one after the other`,
         must: `they share the Brigade card of ${unit.groupName} ("Units with this rule that belong to the same regiment may act simultaneously. A single order may then be placed for all the units of the brigade", The Troops > Brigade)`,
         changes: [],

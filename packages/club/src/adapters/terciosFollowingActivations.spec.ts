@@ -27,8 +27,8 @@ const yellow = ['B:modern-battalion', 'B:modern-battalion-2', 'B:modern-battalio
 const activate = (s: ClubSession, id: string) => s.decide({ kind: 'activate', unit: id });
 
 /** The Activation step, side A's Spanish tercio activated: side B to act. */
-function sideBToAct(): ClubSession {
-  const s = terciosAtActivation('following');
+function sideBToAct(options?: Record<string, unknown>): ClubSession {
+  const s = terciosAtActivation('following', options ? { options } : {});
   expect(s.state.activeSide).toBe('A');
   expect(activate(s, 'A:tercio')).toEqual(ok);
   expect(s.state.activeSide).toBe('B');
@@ -55,6 +55,33 @@ describe('Tercios: a side activates units in a row where Brigade or Coordinator 
     expect(s.state.activeSide).toBe('A');
     expect(s.state.followers).toBeUndefined();
     expect(replay(club, s.save()).identical).toBe(true);
+  });
+
+  it('option battle.brigadeOrder list: the units sharing the card act in the army list order, as the battle plays them', () => {
+    // Ruling "Brigade: the units sharing the card act in turn": the text is silent on the order; the players choose
+    // (default), or the army list's order.
+    const s = sideBToAct({ battle: { brigadeOrder: 'list' } });
+    shareCard(s, yellow);
+    expect(activate(s, yellow[0]!)).toEqual(ok);
+    expect(s.state.followers).toEqual([yellow[1]]);
+    expect(activate(s, yellow[2]!)).toMatchObject({ ok: false, reason: expect.stringContaining('Brigade') });
+    expect(activate(s, yellow[1]!)).toEqual(ok);
+    expect(s.state.followers).toEqual([yellow[2]]);
+    expect(activate(s, yellow[2]!)).toEqual(ok);
+    expect(activate(s, yellow[3]!)).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
+    expect(replay(club, s.save()).identical).toBe(true);
+  });
+
+  it('the players choose which unit sharing the card acts next: any of those left, out of the army list order', () => {
+    const s = sideBToAct();
+    shareCard(s, yellow);
+    expect(activate(s, yellow[0]!)).toEqual(ok);
+    expect(activate(s, yellow[3]!)).toEqual(ok);
+    expect(s.state.followers).toEqual([yellow[1], yellow[2]]);
+    expect(activate(s, yellow[2]!)).toEqual(ok);
+    expect(activate(s, yellow[1]!)).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
   });
 
   it('while units sharing the card remain, another unit of side B is refused, side A may not act, nor may B pass', () => {

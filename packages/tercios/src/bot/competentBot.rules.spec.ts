@@ -47,6 +47,49 @@ describe('competent bot: Brigade', () => {
     const legal = legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS);
     expect(decide(state, 'A', legal)).toMatchObject({ kind: 'order', unit: 'm1' });
   });
+
+  it('of the units sharing the card, the one nearest the enemy acts next (the front clears the way); a tie, the first', () => {
+    // Brigade (Brevis Editio: "activate sequentially"): the side chooses which acts next (option battle.brigadeOrder).
+    const at = (x: number, y: number) => ({ x, y, facing: 90 });
+    const state = (m2: { x: number; y: number }, m3: { x: number; y: number }): BattleState => {
+      const s = fixtureState({
+        A: [
+          { unit: unitOf('m1', 'musketeer-company'), at: at(10, 10) },
+          { unit: unitOf('m2', 'musketeer-company'), at: at(m2.x, m2.y) },
+          { unit: unitOf('m3', 'musketeer-company'), at: at(m3.x, m3.y) },
+        ],
+        B: [{ unit: unitOf('foe', 'tercio'), at: { x: 30, y: 40, facing: -90 } }],
+      });
+      return {
+        ...s,
+        stage: 'action',
+        activeSide: 'A',
+        acting: {
+          unit: 'm1',
+          order: 'ready',
+          actions: [],
+          freeReorient: false,
+          brigadeQueue: ['m2', 'm3'],
+          chargeTarget: null,
+          interrupted: false,
+          counterCharge: false,
+          brigadeNext: ['m2', 'm3'],
+        },
+      };
+    };
+    const near = state({ x: 20, y: 10 }, { x: 30, y: 20 });
+    const legal = legalBattleDecisions(near, DEFAULT_TERCIOS_OPTIONS);
+    expect(legal).toEqual([
+      { kind: 'activate', unit: 'm2' },
+      { kind: 'activate', unit: 'm3' },
+    ]);
+    expect(decide(near, 'A', legal)).toEqual({ kind: 'activate', unit: 'm3' });
+    const far = state({ x: 30, y: 20 }, { x: 20, y: 10 });
+    expect(decide(far, 'A', legal)).toEqual({ kind: 'activate', unit: 'm2' });
+    // Mirrored about the enemy: the same distance, the first offered.
+    const tie = state({ x: 20, y: 20 }, { x: 40, y: 20 });
+    expect(decide(tie, 'A', legal)).toEqual({ kind: 'activate', unit: 'm2' });
+  });
 });
 
 describe('competent bot: evasion and interception', () => {

@@ -190,6 +190,28 @@ function moveBadness(state: BattleState, to: Vec): number {
   return Math.abs(d - want) + (d < 3 && range > 0 && a.category !== 'cavalry' ? 5 : 0);
 }
 
+/**
+ * Brigade: of the units sharing the card, the one nearest the enemy acts first (the front clears the way for those
+ * behind); the first offered (the army list's order) on a tie. A heuristic, not a rule.
+ */
+function frontFirst(state: BattleState, legal: readonly BattleDecision[]): BattleDecision {
+  const enemies = liveUnits(state, enemyOf(state.activeSide));
+  const gap = (d: BattleDecision): number => {
+    const u = d.kind === 'activate' ? unitById(state, d.unit) : undefined;
+    if (!u) return Infinity;
+    let least = Infinity;
+    for (const e of enemies) least = Math.min(least, distance(u.base.centre, e.base.centre));
+    return least;
+  };
+  let best = legal[0]!;
+  let bestGap = gap(best);
+  for (const d of legal) {
+    const g = gap(d);
+    if (g < bestGap) [best, bestGap] = [d, g];
+  }
+  return best;
+}
+
 /** How eagerly the bot activates a unit with this card: charges first, then fire, Ready!, Run!. */
 function orderPriority(o: Order | null): number {
   return o === 'assault' ? 5 : o === 'fire' ? 4 : o === 'ready' ? 3 : o === 'run' ? 2 : 1;
@@ -284,6 +306,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         const rank = (d: BattleDecision) => (d.kind === 'react' ? reactionRank(state, d) : 1);
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
+      if (state.acting?.brigadeNext) return frontFirst(state, legal);
       if (legal.some((d) => d.kind === 'activate')) {
         // Fearless: join and assault at once, when the charge is worth it now (see fearlessPaysOff).
         const fearless = legal.find(

@@ -116,6 +116,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   }),
   /** Energetic: the activation would end; the unit may first change its orientation. */
   z.strictObject({ kind: z.literal('energetic-turn'), unit: Ref }),
+  /** Brigade: `unit` has acted; the side chooses which of `units` (sharing its card) acts next. */
+  z.strictObject({ kind: z.literal('brigade-next'), unit: Ref, units: z.array(Ref).min(2) }),
   /** The trait's effect of this activation has been used. */
   z.strictObject({ kind: z.literal('boost-used'), unit: Ref }),
   z.strictObject({ kind: z.literal('coordinated'), units: z.array(Ref), by: Ref }),

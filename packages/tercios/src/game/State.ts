@@ -114,6 +114,11 @@ export const ActingSchema = z.strictObject({
   combatMoved: z
     .array(z.strictObject({ unit: z.string(), from: BaseStateSchema, to: PointSchema, enemy: z.string() }))
     .optional(),
+  /**
+   * Brigade (option battle.brigadeOrder `chosen`): this unit's activation is over and two or more units sharing its
+   * card may act next; the side chooses one of them (`activate`), in the same activation of the card.
+   */
+  brigadeNext: z.array(z.string()).min(2).optional(),
 });
 export type Acting = z.infer<typeof ActingSchema>;
 

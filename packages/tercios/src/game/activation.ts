@@ -195,7 +195,7 @@ export function mobilityMoveOwed(state: BattleState, options: TerciosOptions): b
 /** The actions an activation has left, by its order. Rulebook: Order Cards. */
 export function actionsLeft(state: BattleState, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): string[] {
   const acting = state.acting;
-  if (!acting || acting.interrupted || acting.chargeTarget) return [];
+  if (!acting || acting.interrupted || acting.chargeTarget || acting.brigadeNext) return [];
   const unit = unitById(state, acting.unit);
   if (!unit || unit.destroyed) return [];
   // Energetic: the closing reorientation (or the end of the activation).
@@ -253,7 +253,8 @@ export function mobilityFree(state: BattleState): boolean {
 
 /** Ends the activation when nothing is left to do. */
 export function maybeAutoFinish(ctx: BattleContext): void {
-  if (ctx.state.acting && !ctx.state.reaction && actionsLeft(ctx.state, ctx.options).length === 0)
+  const acting = ctx.state.acting;
+  if (acting && !acting.brigadeNext && !ctx.state.reaction && actionsLeft(ctx.state, ctx.options).length === 0)
     finishActivation(ctx);
 }
 
@@ -273,19 +274,41 @@ export function finishActivation(ctx: BattleContext): void {
     }
   }
   if (acting) {
-    const next = acting.brigadeQueue.find((id) => {
-      const u = unitById(ctx.state, id);
-      return u && !u.destroyed && !u.activated;
-    });
+    const next = acting.brigadeQueue.find((id) => mayActNext(ctx.state, id));
     if (next) {
-      const rest = acting.brigadeQueue.filter((id) => id !== next);
-      // Each unit acts on its own card (a Brigade's units all hold the shared one).
-      startActivation(ctx, next, undefined, rest);
+      // Brigade: "activate sequentially" — in the order the player chooses (option battle.brigadeOrder).
+      const choice =
+        ctx.options.battle.brigadeOrder === 'chosen' ? cardSharers(ctx.state, acting.brigadeQueue, next) : [];
+      if (choice.length >= 2) ctx.emit({ kind: 'brigade-next', unit: acting.unit, units: choice });
+      else activateFromQueue(ctx, next);
       return;
     }
   }
   ctx.emit({ kind: 'activation-ended', unit: acting?.unit ?? null });
   afterActivation(ctx);
+}
+
+/** Whether a unit of the acting unit's queue may still act: on the table, not yet activated. */
+function mayActNext(state: BattleState, id: string): boolean {
+  const u = unitById(state, id);
+  return u !== undefined && !u.destroyed && !u.activated;
+}
+
+/**
+ * The units of `queue` that may act now and share the card of `first` (the first of the queue that may act): the
+ * side's choice for the next to act. None when `first` holds no Brigade card (a Coordinator's or Horde partner).
+ * Rulebook: The Troops > Brigade ("A single order may then be placed for all the units of the brigade").
+ */
+export function cardSharers(state: BattleState, queue: readonly string[], first: string): string[] {
+  const card = unitById(state, first)?.brigade ?? null;
+  if (card === null) return [];
+  return queue.filter((id) => mayActNext(state, id) && unitById(state, id)!.brigade === card);
+}
+
+/** The unit `next` of the acting unit's queue acts, on its own card (a Brigade's units all hold the shared one). */
+export function activateFromQueue(ctx: BattleContext, next: string): void {
+  const rest = ctx.state.acting!.brigadeQueue.filter((id) => id !== next);
+  startActivation(ctx, next, undefined, rest);
 }
 
 /** After an activation: end of battle, end of turn. */

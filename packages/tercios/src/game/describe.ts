@@ -63,6 +63,8 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.by)} (${e.trait}): ${name(state, e.unit)} must be the next to activate`;
     case 'energetic-turn':
       return `${name(state, e.unit)} (Energetic) may change its orientation before its activation ends`;
+    case 'brigade-next':
+      return `${name(state, e.unit)} has acted; its Brigade's card is shared by ${e.units.map((id) => name(state, id)).join(', ')}: choose which acts next`;
     case 'boost-used':
       return `${name(state, e.unit)} has used its commander's trait`;
     case 'erudite':

@@ -193,6 +193,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(state, { nextToActivate: { unit: event.unit, trait: event.trait } });
     case 'energetic-turn':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { boost: 'energetic-turn' }) }) : state;
+    case 'brigade-next':
+      return state.acting
+        ? stateWith(state, { acting: actingWith(state.acting, { brigadeNext: event.units }) })
+        : state;
     case 'boost-used': {
       if (!state.acting) return state;
       return stateWith(state, { acting: actingWith(state.acting, {}, { dropBoost: true }) });

@@ -10,6 +10,7 @@ import {
   maybeAutoFinish,
   moveUnit,
   startActivation,
+  activateFromQueue,
 } from './activation.js';
 import { reorientedBase } from './reorientedBase.js';
 import type { BattleContext } from './BattleContext.js';
@@ -76,7 +77,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       resolveCommand(ctx, decision.commander, decision.to, decision.action, decision.then);
       return;
     case 'activate':
-      startActivation(ctx, decision.unit, undefined, undefined, decision.horde);
+      // Brigade: the unit the side chose of those sharing the card acts next (finishActivation offered them).
+      if (ctx.state.acting?.brigadeNext) activateFromQueue(ctx, decision.unit);
+      else startActivation(ctx, decision.unit, undefined, undefined, decision.horde);
       return;
     case 'move': {
       const acting = ctx.state.acting!;

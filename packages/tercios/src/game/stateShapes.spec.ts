@@ -61,7 +61,7 @@ describe('state shapes: one field order for every unit, commander and state', ()
     expect(BattleStateSchema.safeParse(copy).success).toBe(true);
   });
 
-  it('keeps, sets and drops the optional boost, Fearless, Caracole offer, charge flank, charge move and combat movements of the acting record', () => {
+  it('keeps, sets and drops the optional boost, Fearless, Caracole offer, charge flank, charge move, combat movements and Brigade choice of the acting record', () => {
     const a: Acting = {
       unit: 'u1',
       order: 'assault',
@@ -85,8 +85,10 @@ describe('state shapes: one field order for every unit, commander and state', ()
       chargeFlank: true,
       chargeMoved: { from: { x: 1, y: 2 }, contact: true, flank: false },
       combatMoved: [moved],
+      brigadeNext: ['u2', 'u3'],
     });
     expect(Object.keys(boosted)).toEqual(ACTING_KEYS);
+    expect(actingWith(boosted, {}).brigadeNext).toEqual(['u2', 'u3']);
     // The charge resolved (no target left), its move is forgotten.
     const { chargeMoved, ...unmoved } = boosted;
     expect(chargeMoved).toBeDefined();
@@ -97,6 +99,7 @@ describe('state shapes: one field order for every unit, commander and state', ()
       chargeFlank: true,
       chargeMoved: { from: { x: 1, y: 2 }, contact: true, flank: false },
       combatMoved: [moved],
+      brigadeNext: ['u2', 'u3'],
     });
     // The combat movements waiting outlive the charge; once all are offered, the field is dropped.
     expect(actingWith(boosted, { chargeTarget: null }).combatMoved).toEqual([moved]);

@@ -127,5 +127,7 @@ export function actingWith(
   // Option battle.combatMovementReactions: the waiting combat movements; none left, the field is dropped.
   const combatMoved = patch.combatMoved ?? a.combatMoved;
   if (combatMoved !== undefined && combatMoved.length > 0) next.combatMoved = combatMoved;
+  const brigadeNext = patch.brigadeNext ?? a.brigadeNext;
+  if (brigadeNext !== undefined) next.brigadeNext = brigadeNext;
   return next;
 }

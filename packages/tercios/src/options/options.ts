@@ -139,6 +139,8 @@ const TerciosOptionsObject = z.strictObject({
       coldBlood: z.enum(['own-units', 'within-6']).default('own-units'),
       /** Ruling: Expert. The "whole brigade" that takes Inspiring: the named unit's regiment (`regiment`), or its units with the Brigade rule (`brigade-rule`). Either way each unit must be in radius and sight. */
       expertBrigade: z.enum(['regiment', 'brigade-rule']).default('regiment'),
+      /** Ruling: Brigade. The units sharing the card act one after the other: the player chooses which acts next each time (`chosen`), or they act in the army list's order (`list`: the battle before 6 Dec 2026, one decision fewer a unit). */
+      brigadeOrder: z.enum(['chosen', 'list']).default('chosen'),
       /** Ruling: Mobility. The free reorientation is "at the start of their movement": the move must follow (`start-of-move`: with Ready! it counts as the action until the unit moves, Run! must move), or it is free whenever the unit has not yet moved (`any-time-before-moving`). */
       mobilityReorientation: z.enum(['start-of-move', 'any-time-before-moving']).default('start-of-move'),
       /** Ruling: Buildings. A move into a building places the unit on the building's centre: that centre must be within its movement (`within-move`), or reaching into the building is enough (`reach-building`). */

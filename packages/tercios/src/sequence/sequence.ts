@@ -114,6 +114,9 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
           { kind: 'no-cold-blood' },
         ];
       if (state.reaction) return reactionCandidates(state, options);
+      // Brigade: the side chooses which unit sharing the card acts next.
+      if (state.acting?.brigadeNext)
+        return state.acting.brigadeNext.map((unit): BattleDecision => ({ kind: 'activate', unit }));
       if (state.acting) return actingCandidates(state, options);
       // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
       const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
@@ -147,6 +150,13 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     return null;
   }
   if (state.coldBlood) return 'a Cold Blood decision is pending (cold-blood or no-cold-blood)';
+  const brigadeNext = state.acting?.brigadeNext;
+  if (brigadeNext) {
+    // The Troops > Brigade: the units sharing the card act one after the other; the side names the next.
+    if (d.kind !== 'activate' || d.horde !== undefined || !brigadeNext.includes(d.unit))
+      return `one of the Brigade sharing the card acts next: activate ${brigadeNext.join(', ')}`;
+    return null;
+  }
   switch (d.kind) {
     case 'order': {
       if (state.stage !== 'planning') return 'orders are placed in the Planning phase';
