@@ -167,6 +167,8 @@ export const targets = {
       'game/harasser.spec.ts',
       'game/mobility.spec.ts',
       'rules/troopRulesInPlay.spec.ts',
+      // The Brigade's next unit chosen by the side (option battle.brigadeOrder): its legal decisions and check.
+      'game/brigadeOrder.spec.ts',
       // chargeCandidates under battle.hiddenCharge (ruling Charges into Hidden terrain); moveCandidates' Run! into a
       // building under battle.runIntoBuilding (ruling Buildings, A move that ends on a building).
       'table/hiddenCharge.spec.ts',
@@ -580,6 +582,8 @@ export const targets = {
       'game/interceptionPath.spec.ts',
       'game/activation.mutants.spec.ts',
       'game/reactionsOnTable.mutants.spec.ts',
+      // The Brigade's next unit chosen by the side (finishActivation, cardSharers; option battle.brigadeOrder).
+      'game/brigadeOrder.spec.ts',
       // In the wrong place on the path of a forced move (commandersInTheWay.ts).
       'game/wrongPlaceForcedMoves.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:

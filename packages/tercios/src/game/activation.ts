@@ -277,10 +277,14 @@ export function finishActivation(ctx: BattleContext): void {
     const next = acting.brigadeQueue.find((id) => mayActNext(ctx.state, id));
     if (next) {
       // Brigade: "activate sequentially" — in the order the player chooses (option battle.brigadeOrder).
-      const choice =
-        ctx.options.battle.brigadeOrder === 'chosen' ? cardSharers(ctx.state, acting.brigadeQueue, next) : [];
-      if (choice.length >= 2) ctx.emit({ kind: 'brigade-next', unit: acting.unit, units: choice });
-      else activateFromQueue(ctx, next);
+      if (ctx.options.battle.brigadeOrder === 'chosen') {
+        const choice = cardSharers(ctx.state, acting.brigadeQueue, next);
+        if (choice.length >= 2) {
+          ctx.emit({ kind: 'brigade-next', unit: acting.unit, units: choice });
+          return;
+        }
+      }
+      activateFromQueue(ctx, next);
       return;
     }
   }
