@@ -32,7 +32,7 @@ import { shoot, shotCheck } from './shootingAction.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { stateWith, unitWith } from './stateShapes.js';
+import { mapPacked, stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
 export const REACTION_DISTANCE = 3;
@@ -309,7 +309,7 @@ function interceptedBase(
   // Only a point the reacting unit can charge: otherwise the mover stays where it ended.
   const met = unitWith(mover, { base: roundBase(base) });
   return reachableMover(
-    stateWith(state, { units: state.units.map((u) => (u.id === mover.id ? met : u)) }),
+    stateWith(state, { units: mapPacked(state.units, (u) => (u.id === mover.id ? met : u)) }),
     reactor,
     met,
     options,

@@ -129,3 +129,14 @@ export function actingWith(
   if (combatMoved !== undefined && combatMoved.length > 0) next.combatMoved = combatMoved;
   return next;
 }
+
+/**
+ * `items.map(f)` as a packed array whichever tier runs it. TurboFan's inlined `map` makes holey arrays while
+ * the interpreter's make packed ones, so a state's unit and commander lists flipped between two array maps as
+ * the reducer was optimised and deoptimised, and every loop over them was deoptimised in turn.
+ */
+export function mapPacked<T, U>(items: readonly T[], f: (item: T) => U): U[] {
+  const out: U[] = [];
+  for (const item of items) out.push(f(item));
+  return out;
+}
