@@ -62,7 +62,19 @@ export function featuresOf(
     rolls.river ??= dice.d(6, 'River flow (1 Difficult, 2-4 Very difficult, 5-6 Impassable)');
     return riverFeatures(rolls.river);
   }
-  return [...SCENERY_TYPES[type].features];
+  return featureCopy(SCENERY_TYPES[type].features);
+}
+
+/**
+ * A fresh copy of a type's features, made on an array that has held a string so that an empty list (a bridge's)
+ * has the same array map as every other: V8 gives `[]` and its copies the map of an array of small integers, and
+ * every `features.includes` that met both maps was deoptimised and compiled again.
+ */
+function featureCopy(features: readonly TerrainFeature[]): TerrainFeature[] {
+  const copy: TerrainFeature[] = ['easy'];
+  copy.length = 0;
+  copy.push(...features);
+  return copy;
 }
 
 /**
