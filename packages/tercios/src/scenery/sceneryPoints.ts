@@ -1,5 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
+import { emptyObjectArray } from '../game/stateShapes.js';
 import { outlinesApart } from '../table/distanceBounds.js';
 import type { Point, Side } from '../game/Scenario.js';
 import {
@@ -66,13 +67,12 @@ export function featuresOf(
 }
 
 /**
- * A fresh copy of a type's features, made on an array that has held a string so that an empty list (a bridge's)
- * has the same array map as every other: V8 gives `[]` and its copies the map of an array of small integers, and
- * every `features.includes` that met both maps was deoptimised and compiled again.
+ * A fresh copy of a type's features, on an array with the map of a list of strings even when empty (a bridge's):
+ * `[]` and its copies get the map of a list of small integers, and every `features.includes` that met both maps
+ * was deoptimised and compiled again.
  */
 function featureCopy(features: readonly TerrainFeature[]): TerrainFeature[] {
-  const copy: TerrainFeature[] = ['easy'];
-  copy.length = 0;
+  const copy = emptyObjectArray<TerrainFeature>();
   copy.push(...features);
   return copy;
 }
