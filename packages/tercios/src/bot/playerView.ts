@@ -1,7 +1,7 @@
 import { memoOnState } from '@muster/core';
 import type { BattleState, UnitState } from '../game/State.js';
 import type { Side } from '../game/Scenario.js';
-import { stateWith, unitWith } from '../game/stateShapes.js';
+import { mapPacked, stateWith, unitWith } from '../game/stateShapes.js';
 
 /**
  * What one player may know of a battle: the enemy's Order cards are face down. The state keeps every
@@ -24,7 +24,7 @@ export function playerView(state: BattleState, player: Side): BattleState {
     // A Brigade's single card is seen once one of its units has been activated or has reacted (Brevis: "a
     // reaction by one reveals the shared order"; The Troops > Brigade: "A single order").
     const shown = new Set(state.units.flatMap((u) => (u.brigade !== null && u.activated ? [u.brigade] : [])));
-    const units = state.units.map((u) =>
+    const units = mapPacked(state.units, (u) =>
       u.side === player ||
       u.order === null ||
       u.order === 'ready' ||

@@ -5,6 +5,7 @@ import { blockersFor } from '../table/lineOfFire.js';
 import { baseGapWithin, distanceToBaseWithin } from '../table/distanceBounds.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
+import { mapPacked } from './stateShapes.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { hasEffect, hasRule } from '../rules/effectiveRules.js';
 
@@ -162,7 +163,7 @@ const RULES_UNITS = new WeakMap<UnitState, RulesUnitFacts>();
  */
 function commandAnchors(state: BattleState): readonly (Base | null)[] {
   return memoOnState(state, state, 'commandAnchors', () =>
-    state.commanders.map((c) => commandOrigin(state, c).unit?.base ?? null),
+    mapPacked(state.commanders, (c) => commandOrigin(state, c).unit?.base ?? null),
   );
 }
 

@@ -32,7 +32,7 @@ import { shoot, shotCheck } from './shootingAction.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { stateWith, unitWith } from './stateShapes.js';
+import { idsOf, mapPacked, stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
 export const REACTION_DISTANCE = 3;
@@ -42,9 +42,11 @@ export function proximitySnapshot(state: BattleState, moverId: string, at?: Base
   const mover = unitById(state, moverId);
   if (!mover || mover.destroyed) return [];
   const base = at ?? mover.base;
-  return liveUnits(state, enemyOf(mover.side))
-    .filter((e) => distanceToBaseWithin(frontCentre(e.base), base, REACTION_DISTANCE + 1e-9))
-    .map((e) => e.id);
+  return idsOf(
+    liveUnits(state, enemyOf(mover.side)).filter((e) =>
+      distanceToBaseWithin(frontCentre(e.base), base, REACTION_DISTANCE + 1e-9),
+    ),
+  );
 }
 
 function inDifficult(state: BattleState, unit: UnitState): boolean {
@@ -118,11 +120,11 @@ export function approachedAlongPath(
   const inches = distance(from, end);
   if (inches < 1e-6) return [];
   const turned = faceTowards(mover.base, end, 'front-centre');
-  return liveUnits(state, enemyOf(mover.side))
-    .filter(
+  return idsOf(
+    liveUnits(state, enemyOf(mover.side)).filter(
       (e) => !before.includes(e.id) && reachesWithin(turned, inches, frontCentre(e.base), REACTION_DISTANCE) !== null,
-    )
-    .map((e) => e.id);
+    ),
+  );
 }
 
 /**
@@ -139,9 +141,9 @@ export function offerProximityReactions(
   const mover = unitById(ctx.state, moverId);
   if (!mover || mover.destroyed) return;
   const near = proximitySnapshot(ctx.state, moverId);
-  const approached = liveUnits(ctx.state, enemyOf(mover.side))
-    .filter((u) => near.includes(u.id) || passed.includes(u.id))
-    .map((u) => u.id);
+  const approached = idsOf(
+    liveUnits(ctx.state, enemyOf(mover.side)).filter((u) => near.includes(u.id) || passed.includes(u.id)),
+  );
   const candidates = approached.filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
@@ -309,7 +311,7 @@ function interceptedBase(
   // Only a point the reacting unit can charge: otherwise the mover stays where it ended.
   const met = unitWith(mover, { base: roundBase(base) });
   return reachableMover(
-    stateWith(state, { units: state.units.map((u) => (u.id === mover.id ? met : u)) }),
+    stateWith(state, { units: mapPacked(state.units, (u) => (u.id === mover.id ? met : u)) }),
     reactor,
     met,
     options,

@@ -1,7 +1,7 @@
 import type { Side } from './Scenario.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
-import { actingWith, commanderWith, stateWith, unitWith } from './stateShapes.js';
+import { actingWith, commanderWith, mapPacked, stateWith, unitWith } from './stateShapes.js';
 
 const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
@@ -28,11 +28,11 @@ export function nextSide(state: BattleState, side: Side): Side {
 }
 
 function mapUnit(state: BattleState, id: string, f: (u: UnitState) => UnitState): BattleState {
-  return stateWith(state, { units: state.units.map((u) => (u.id === id ? f(u) : u)) });
+  return stateWith(state, { units: mapPacked(state.units, (u) => (u.id === id ? f(u) : u)) });
 }
 
 function mapCommander(state: BattleState, id: string, f: (c: CommanderState) => CommanderState): BattleState {
-  return stateWith(state, { commanders: state.commanders.map((c) => (c.id === id ? f(c) : c)) });
+  return stateWith(state, { commanders: mapPacked(state.commanders, (c) => (c.id === id ? f(c) : c)) });
 }
 
 /**
@@ -77,7 +77,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const cleared = stateWith(state, {
         erudite: actor && state.units.find((u) => u.id === state.erudite)?.side === actor.side ? null : state.erudite,
         coordinated: state.coordinated?.includes(event.unit) ? null : state.coordinated,
-        units: state.units.map((u) =>
+        units: mapPacked(state.units, (u) =>
           actor && u.inspiredBy !== null && u.side !== actor.side ? unitWith(u, { inspiredBy: null }) : u,
         ),
       });
@@ -255,11 +255,11 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         activations: {},
         erudite: null,
         coordinated: null,
-        units: state.units.map((u) =>
+        units: mapPacked(state.units, (u) =>
           unitWith(u, { activated: u.destroyed, resisting: false, order: null, brigade: null }),
         ),
         // Planning phase: both players remove the Exhausted markers of their commanders.
-        commanders: state.commanders.map((c) => commanderWith(c, { exhausted: false, joinedThisTurn: false })),
+        commanders: mapPacked(state.commanders, (c) => commanderWith(c, { exhausted: false, joinedThisTurn: false })),
       });
     case 'battle-ended':
       return stateWith(state, { stage: 'over', result: event.result, acting: null, reaction: null });

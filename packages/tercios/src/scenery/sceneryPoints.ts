@@ -1,5 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
+import { emptyObjectArray } from '../game/stateShapes.js';
 import { outlinesApart } from '../table/distanceBounds.js';
 import type { Point, Side } from '../game/Scenario.js';
 import {
@@ -62,7 +63,18 @@ export function featuresOf(
     rolls.river ??= dice.d(6, 'River flow (1 Difficult, 2-4 Very difficult, 5-6 Impassable)');
     return riverFeatures(rolls.river);
   }
-  return [...SCENERY_TYPES[type].features];
+  return featureCopy(SCENERY_TYPES[type].features);
+}
+
+/**
+ * A fresh copy of a type's features, on an array with the map of a list of strings even when empty (a bridge's):
+ * `[]` and its copies get the map of a list of small integers, and every `features.includes` that met both maps
+ * was deoptimised and compiled again.
+ */
+function featureCopy(features: readonly TerrainFeature[]): TerrainFeature[] {
+  const copy = emptyObjectArray<TerrainFeature>();
+  copy.push(...features);
+  return copy;
 }
 
 /**
