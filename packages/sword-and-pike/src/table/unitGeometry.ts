@@ -19,6 +19,7 @@ import {
 import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
+import { mapPacked, stateWith, unitAt } from '../game/stateShapes.js';
 import { BROKEN, COVER, FIELD_WORKS, TOWN_MORALE, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**
@@ -305,7 +306,7 @@ export function blockMoveToward(
 ): { to: { x: number; y: number; moved: number }; followers: FollowerMove[] } {
   const left = new Map<string, UnitState>();
   for (;;) {
-    const s = left.size === 0 ? state : { ...state, units: state.units.map((x) => left.get(x.id) ?? x) };
+    const s = left.size === 0 ? state : stateWith(state, { units: mapPacked(state.units, (x) => left.get(x.id) ?? x) });
     const keeping = followers.filter((f) => !left.has(f.id));
     const moving = blockIds(unit, keeping);
     const to = moveToward(s, unit, toX, toY, distance, enemyGap, moving);
@@ -319,7 +320,15 @@ export function blockMoveToward(
       const byId = new Map<string, FollowerMove>([...moves, ...stopped].map((m) => [m.id, m]));
       return { to, followers: followers.map((f) => byId.get(f.id)!) };
     }
-    for (const m of behind) left.set(m.id, { ...keeping.find((f) => f.id === m.id)!, x: m.x, y: m.y });
+    for (const m of behind)
+      left.set(
+        m.id,
+        unitAt(
+          keeping.find((f) => f.id === m.id)!,
+          m.x,
+          m.y,
+        ),
+      );
   }
 }
 
