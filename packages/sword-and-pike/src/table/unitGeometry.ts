@@ -294,17 +294,22 @@ export function followersMove(
   const len = hypot(dx, dy);
   const pikeThere = baseAtCentre(unit, round(unit.x + dx), round(unit.y + dy));
   return followers.map((f) => {
-    if (len <= 1e-9) return { id: f.id, x: f.x, y: f.y, moved: 0, kept: true };
+    if (len <= 1e-9) return followerEnd(f.id, f.x, f.y, 0, true);
     const m = moveToward(state, f, f.x + dx, f.y + dy, len, enemyGap, moving);
-    if (m.moved < len - 0.002) return { id: f.id, ...m, kept: false };
-    if (!unitsOverlap(baseAtCentre(f, m.x, m.y), pikeThere)) return { id: f.id, ...m, kept: true };
+    if (m.moved < len - 0.002) return followerEnd(f.id, m.x, m.y, m.moved, false);
+    if (!unitsOverlap(baseAtCentre(f, m.x, m.y), pikeThere)) return followerEnd(f.id, m.x, m.y, m.moved, true);
     const exact = { x: round(f.x + dx), y: round(f.y + dy) };
     const at = baseAtCentre(f, exact.x, exact.y);
     const clear =
       onTheTable(at, state.table) &&
       !obstaclesFor(state, f, 0, undefined, len, moving).some((o) => unitsOverlap(at, o));
-    return clear ? { id: f.id, ...exact, moved: len, kept: true } : { id: f.id, ...m, kept: false };
+    return clear ? followerEnd(f.id, exact.x, exact.y, len, true) : followerEnd(f.id, m.x, m.y, m.moved, false);
   });
+}
+
+/** A follower's end, of one class whichever way it was found (spreads of each way made a class apiece). */
+function followerEnd(id: string, x: number, y: number, moved: number, kept: boolean): FollowerMove & { kept: boolean } {
+  return { id, x, y, moved, kept };
 }
 
 /**
