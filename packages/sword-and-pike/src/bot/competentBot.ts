@@ -11,6 +11,8 @@ import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { fireInputOf, hasFireTarget, onTable, unitById } from '../game/unitRules.js';
 
+// The fields of the resolution's sides in their order (terrain left out of the look-ahead), so that `combatDice`
+// meets one class of side from the bot and from the game.
 function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(u.troop);
   return {
@@ -21,6 +23,10 @@ function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
     attackedInRear: rear,
     attackedInFlank: flank,
     square: u.square,
+    uphill: false,
+    acrossWall: false,
+    brokenGround: false,
+    unitFigures: u.figures,
   };
 }
 

@@ -2,18 +2,30 @@ import { hypot } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
 import type { SwordAndPikeEvent } from './Event.js';
-import type { Side, SwordAndPikeState, UnitState } from './State.js';
-import { stateWith, unitCopy, type Mutable } from './stateShapes.js';
+import type { ChargeState, OfficerState, Side, SwordAndPikeState, UnitState } from './State.js';
+import { chargeCopy, mapPacked, officerCopy, stateWith, unitCopy, type Mutable } from './stateShapes.js';
 
 function withUnit(state: SwordAndPikeState, id: string, change: (u: Mutable<UnitState>) => void): SwordAndPikeState {
   return stateWith(state, {
-    units: state.units.map((u) => {
+    units: mapPacked(state.units, (u) => {
       if (u.id !== id) return u;
       const next = unitCopy(u);
       change(next);
       return next;
     }),
   });
+}
+
+/** `o` with one field changed, of the one officer class. */
+function officerWith<K extends keyof OfficerState>(o: OfficerState, key: K, value: OfficerState[K]): OfficerState {
+  const next = officerCopy(o);
+  next[key] = value;
+  return next;
+}
+
+/** `c` with the fields of `patch` changed, of the one charge class. */
+function chargeWith(c: ChargeState, patch: Partial<ChargeState>): ChargeState {
+  return Object.assign(chargeCopy(c), patch);
 }
 
 /** The brigades moved this turn, with `brigade` added to `side`'s (the other side's list kept as it is). */
@@ -47,7 +59,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         chargeOrder: [],
         pendingEvasion: null,
         winners: [],
-        units: state.units.map((u) =>
+        units: mapPacked(state.units, (u) =>
           Object.assign(unitCopy(u), {
             ordered: false,
             moved: 'none',
@@ -187,33 +199,23 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       });
     case 'officer-attached':
       return stateWith(state, {
-        officers: state.officers.map((o) => (o.id === event.officer ? { ...o, attachedTo: event.unit } : o)),
+        officers: mapPacked(state.officers, (o) =>
+          o.id === event.officer ? officerWith(o, 'attachedTo', event.unit) : o,
+        ),
       });
     case 'officer-casualty':
       return stateWith(state, {
-        officers: state.officers.map((o) =>
-          o.id === event.officer
-            ? {
-                id: o.id,
-                name: o.name,
-                quality: o.quality,
-                side: o.side,
-                brigade: o.brigade,
-                attachedTo: o.attachedTo,
-                status: event.fate,
-              }
-            : o,
-        ),
+        officers: mapPacked(state.officers, (o) => (o.id === event.officer ? officerWith(o, 'status', event.fate) : o)),
       });
     case 'charge-halted':
       // The halted charger keeps its target (its pistols may still fire at it, step 6) but will not close.
       return withUnit(state, event.unit, (u) => {
-        if (u.charge) u.charge = { ...u.charge, closed: false, halted: true };
+        if (u.charge) u.charge = chargeWith(u.charge, { closed: false, halted: true });
         if (u.status === 'ready') u.status = 'disordered';
       });
     case 'closed':
       return withUnit(state, event.unit, (u) => {
-        if (u.charge) u.charge = { ...u.charge, closed: true };
+        if (u.charge) u.charge = chargeWith(u.charge, { closed: true });
       });
     case 'followed-up':
       return withUnit(state, event.unit, (u) => {

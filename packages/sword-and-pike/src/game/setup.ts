@@ -138,7 +138,15 @@ export function setupBattle(
     name: scenario.name,
     table: { ...scenario.table },
     weather: scenario.weather,
-    terrain: scenario.terrain.map((t) => ({ ...t })),
+    // Field by field in the schema's order: one class of terrain whatever object the scenario was built from.
+    terrain: scenario.terrain.map((t) => ({
+      kind: t.kind,
+      name: t.name,
+      x: t.x,
+      y: t.y,
+      width: t.width,
+      height: t.height,
+    })),
     sideNames: { A: scenario.sides.A.name, B: scenario.sides.B.name },
     turn: 1,
     step: 'movement',

@@ -1,4 +1,4 @@
-import type { SwordAndPikeState, UnitState } from './State.js';
+import type { ChargeState, OfficerState, SwordAndPikeState, UnitState } from './State.js';
 
 /*
  * Copies of a battle's units and state. Each copy is one object literal listing every field in schema
@@ -49,6 +49,50 @@ export function unitCopy(u: UnitState): Mutable<UnitState> {
     charge: u.charge,
     carriedHits: u.carriedHits,
   };
+}
+
+/** A copy of a charge the reducer may change before it is stored. */
+export function chargeCopy(c: ChargeState): Mutable<ChargeState> {
+  return {
+    target: c.target,
+    rear: c.rear,
+    flank: c.flank,
+    closed: c.closed,
+    halted: c.halted,
+    travelled: c.travelled,
+    reachedAfterFallBack: c.reachedAfterFallBack,
+  };
+}
+
+/** A copy of an officer the reducer may change before it is stored. */
+export function officerCopy(o: OfficerState): Mutable<OfficerState> {
+  return {
+    id: o.id,
+    name: o.name,
+    quality: o.quality,
+    side: o.side,
+    brigade: o.brigade,
+    attachedTo: o.attachedTo,
+    status: o.status,
+  };
+}
+
+/**
+ * `xs.map(f)`, always a packed array. `Array#map` hands back a holey array when its loop is left mid-way by a
+ * deoptimisation, and a holey units array is a new class to every rule that reads the units.
+ */
+export function mapPacked<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (const x of xs) out.push(f(x));
+  return out;
+}
+
+/** A copy of `u` standing at (x, y): a unit where a move would put it, of the one unit class. */
+export function unitAt(u: UnitState, x: number, y: number): UnitState {
+  const next = unitCopy(u);
+  next.x = x;
+  next.y = y;
+  return next;
 }
 
 /** `s` with the fields of `patch` changed. */

@@ -18,6 +18,7 @@ import {
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
 import { turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
+import { mapPacked, stateWith, unitAt } from '../game/stateShapes.js';
 
 /** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
 const MIN_ADVANCE_AFTER_WHEEL = 0.5;
@@ -58,10 +59,12 @@ export function advanceThenWheel(
   if (moves.some((m) => !m.kept)) return null;
   const followers = moves.map((m) => ({ id: m.id, x: m.x, y: m.y }));
   const placed = new Map<string, { x: number; y: number }>([[u.id, to], ...followers.map((f) => [f.id, f] as const)]);
-  const after = {
-    ...state,
-    units: state.units.map((x) => (placed.has(x.id) ? { ...x, x: placed.get(x.id)!.x, y: placed.get(x.id)!.y } : x)),
-  };
+  const after = stateWith(state, {
+    units: mapPacked(state.units, (x) => {
+      const at = placed.get(x.id);
+      return at === undefined ? x : unitAt(x, at.x, at.y);
+    }),
+  });
   const moved = after.units.find((x) => x.id === u.id)!;
   const turn = turnFor(after, moved, kind, null, allowance - to.moved, degrees);
   return turn ? { to, followers, turn } : null;

@@ -20,7 +20,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
-import { baseOf, blockFollowers, blockIds, onTheTable, round, unitsOverlap } from './unitGeometry.js';
+import { baseFrom, baseOf, blockFollowers, blockIds, onTheTable, round, unitsOverlap } from './unitGeometry.js';
 
 /** Where a charger (and the sub-units swinging with it) halts squared up to its target. */
 export interface AlignedCharge {
@@ -82,7 +82,7 @@ export function alignedCharge(
 ): AlignedCharge | null {
   const start = baseOf(charger);
   const edge = contactedEdge(target, charger, aspect);
-  const halted = { ...start, centre: vec(halt.x, halt.y) };
+  const halted = baseFrom(vec(halt.x, halt.y), start.facing, start.width, start.depth);
   // As much of the charger's front on the edge as it can: a front wider than the edge centres on it.
   const lim = Math.max(0, edge.half - start.width / 2);
   const s = Math.max(-lim, Math.min(lim, dot(sub(frontCentre(halted), edge.centre), edge.along)));
@@ -100,7 +100,7 @@ export function alignedCharge(
   const block = blockIds(charger, followers);
   const others = state.units.filter((o) => !block.has(o.id) && o.status !== 'removed').map(baseOf);
   const placed = [
-    { ...start, centre: vec(x, y), facing },
+    baseFrom(vec(x, y), facing, start.width, start.depth),
     ...followers.map((f) => ({
       ...baseOf(state.units.find((o) => o.id === f.id) ?? charger),
       centre: vec(f.x, f.y),
@@ -121,7 +121,9 @@ export function alignedCharge(
         const lead: MoveStep[] = followerStart
           ? [{ kind: 'move', to: add(frontCentre(followerStart), sub(halted.centre, start.centre)) }]
           : [];
-        const at = followerStart ? { ...b, centre: add(b.centre, sub(halted.centre, start.centre)) } : b;
+        const at = followerStart
+          ? baseFrom(add(b.centre, sub(halted.centre, start.centre)), b.facing, b.width, b.depth)
+          : b;
         const shift = sub(end, halted.centre);
         return order === 'pivot-first'
           ? [
@@ -150,7 +152,7 @@ const SWING_TOLERANCE = 0.005;
 
 /** A base turned by `angle` about a table point. */
 function pivotBase(b: Base, angle: number, about: Vec): Base {
-  return { ...b, centre: add(about, rotate(sub(b.centre, about), angle)), facing: normalizeAngle(b.facing + angle) };
+  return baseFrom(add(about, rotate(sub(b.centre, about), angle)), normalizeAngle(b.facing + angle), b.width, b.depth);
 }
 
 /** Four wide strips around the table: a swing that touches one has left the table. */

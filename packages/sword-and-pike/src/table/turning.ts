@@ -12,7 +12,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { baseOf, blockFollowers, blockIds, onTheTable, unitsOverlap } from './unitGeometry.js';
+import { baseOf, blockFollowers, blockIds, grownBase, onTheTable, unitsOverlap } from './unitGeometry.js';
 
 /** The facing changes of ruling R24: a pivot in place toward a point, or a 45 degree wheel on a front corner. */
 export type TurnKind = 'face' | 'wheel-left' | 'wheel-right';
@@ -139,7 +139,7 @@ function sweepClear(
     if (hypot(b.centre.x - p.x, b.centre.y - p.y) > sweptRadius + hypot(b.width, b.depth) / 2 + 1.5) continue;
     real.push(b);
     // An enemy's 1" margin counts only if the unit did not already stand inside it.
-    const halo = { ...b, width: b.width + 2, depth: b.depth + 2 };
+    const halo = grownBase(b, 1);
     if (o.side !== mover.side && !unitsOverlap(base, halo)) halos.push(halo);
   }
   const steps = 8;

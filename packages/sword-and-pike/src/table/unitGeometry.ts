@@ -13,12 +13,14 @@ import {
   pointInPolygon,
   type Polygon,
   SOUTH,
+  type Vec,
   toLocal,
   vec,
 } from '@muster/core';
 import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
+import { mapPacked, stateWith, unitAt } from '../game/stateShapes.js';
 import { BROKEN, COVER, FIELD_WORKS, TOWN_MORALE, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**
@@ -58,7 +60,20 @@ export function footprint(unit: Pick<UnitState, 'troop' | 'figures' | 'frontage'
 /** The base a unit would have with its centre at (x, y). */
 export function baseAtCentre(unit: Footprint, x: number, y: number): Base {
   const { width, depth } = footprint(unit);
-  return { centre: vec(x, y), facing: unit.facing ?? deployFacing(unit.side), width, depth };
+  return baseFrom(vec(x, y), unit.facing ?? deployFacing(unit.side), width, depth);
+}
+
+/**
+ * A base, always built here: one class for every base handed to core's geometry (a spread `{ ...b, centre }`
+ * makes a class of its own at each site, and the geometry reading them all goes polymorphic).
+ */
+export function baseFrom(centre: Vec, facing: number, width: number, depth: number): Base {
+  return { centre, facing, width, depth };
+}
+
+/** `b` grown by `by` inches on every side: an enemy's margin, a 1" halo. */
+export function grownBase(b: Base, by: number): Base {
+  return baseFrom(b.centre, b.facing, b.width + 2 * by, b.depth + 2 * by);
 }
 
 /** The facing a side deploys with: A faces north (+y), B south (-y). */
@@ -117,7 +132,8 @@ export function terrainAt(state: Pick<SwordAndPikeState, 'terrain'>, x: number, 
   return state.terrain.filter((t) => pointInPolygon(p, polygonOf(t))).map((t) => t.kind);
 }
 
-const terrainMemo = new WeakMap<UnitState, { terrain: readonly Terrain[]; kinds: TerrainKind[] }>();
+// The kinds as a set: one class whether empty or not (an empty array and a filled one are two to V8).
+const terrainMemo = new WeakMap<UnitState, { terrain: readonly Terrain[]; kinds: ReadonlySet<TerrainKind> }>();
 
 /** The unit's centre is in one of these kinds of terrain (ruling R28: a unit is in terrain when its centre is). */
 export function unitIn(
@@ -129,10 +145,11 @@ export function unitIn(
   let memo = terrainMemo.get(unit);
   // Stryker disable next-line ConditionalExpression: equivalent — a cache: the terrain looked up every time is the same
   if (memo?.terrain !== state.terrain) {
-    memo = { terrain: state.terrain, kinds: terrainAt(state, unit.x, unit.y) };
+    memo = { terrain: state.terrain, kinds: new Set(terrainAt(state, unit.x, unit.y)) };
     terrainMemo.set(unit, memo);
   }
-  return memo.kinds.some((k) => kinds.includes(k));
+  for (const k of kinds) if (memo.kinds.has(k)) return true;
+  return false;
 }
 
 /** In cover, field works, broken ground. */
@@ -227,7 +244,7 @@ export function obstaclesFor(
     .map((o) => {
       const b = baseOf(o);
       // An enemy's base grown by 0 (every caller passes 1 or 0) is its base.
-      return o.side !== unit.side ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap } : b;
+      return o.side !== unit.side ? grownBase(b, enemyGap) : b;
     });
 }
 
@@ -245,7 +262,9 @@ export function blockFollowers(state: SwordAndPikeState, unit: UnitState): UnitS
  * another's way (the `moving` of `moveToward` and `followersMove`).
  */
 export function blockIds(unit: { readonly id: string }, followers: readonly { readonly id: string }[]): Set<string> {
-  return new Set([unit.id, ...followers.map((f) => f.id)]);
+  const ids = new Set([unit.id]);
+  for (const f of followers) ids.add(f.id);
+  return ids;
 }
 
 /** Where a follower ends: its centre, and the inches it moved. */
@@ -275,17 +294,22 @@ export function followersMove(
   const len = hypot(dx, dy);
   const pikeThere = baseAtCentre(unit, round(unit.x + dx), round(unit.y + dy));
   return followers.map((f) => {
-    if (len <= 1e-9) return { id: f.id, x: f.x, y: f.y, moved: 0, kept: true };
+    if (len <= 1e-9) return followerEnd(f.id, f.x, f.y, 0, true);
     const m = moveToward(state, f, f.x + dx, f.y + dy, len, enemyGap, moving);
-    if (m.moved < len - 0.002) return { id: f.id, ...m, kept: false };
-    if (!unitsOverlap(baseAtCentre(f, m.x, m.y), pikeThere)) return { id: f.id, ...m, kept: true };
+    if (m.moved < len - 0.002) return followerEnd(f.id, m.x, m.y, m.moved, false);
+    if (!unitsOverlap(baseAtCentre(f, m.x, m.y), pikeThere)) return followerEnd(f.id, m.x, m.y, m.moved, true);
     const exact = { x: round(f.x + dx), y: round(f.y + dy) };
     const at = baseAtCentre(f, exact.x, exact.y);
     const clear =
       onTheTable(at, state.table) &&
       !obstaclesFor(state, f, 0, undefined, len, moving).some((o) => unitsOverlap(at, o));
-    return clear ? { id: f.id, ...exact, moved: len, kept: true } : { id: f.id, ...m, kept: false };
+    return clear ? followerEnd(f.id, exact.x, exact.y, len, true) : followerEnd(f.id, m.x, m.y, m.moved, false);
   });
+}
+
+/** A follower's end, of one class whichever way it was found (spreads of each way made a class apiece). */
+function followerEnd(id: string, x: number, y: number, moved: number, kept: boolean): FollowerMove & { kept: boolean } {
+  return { id, x, y, moved, kept };
 }
 
 /**
@@ -305,7 +329,7 @@ export function blockMoveToward(
 ): { to: { x: number; y: number; moved: number }; followers: FollowerMove[] } {
   const left = new Map<string, UnitState>();
   for (;;) {
-    const s = left.size === 0 ? state : { ...state, units: state.units.map((x) => left.get(x.id) ?? x) };
+    const s = left.size === 0 ? state : stateWith(state, { units: mapPacked(state.units, (x) => left.get(x.id) ?? x) });
     const keeping = followers.filter((f) => !left.has(f.id));
     const moving = blockIds(unit, keeping);
     const to = moveToward(s, unit, toX, toY, distance, enemyGap, moving);
@@ -319,7 +343,15 @@ export function blockMoveToward(
       const byId = new Map<string, FollowerMove>([...moves, ...stopped].map((m) => [m.id, m]));
       return { to, followers: followers.map((f) => byId.get(f.id)!) };
     }
-    for (const m of behind) left.set(m.id, { ...keeping.find((f) => f.id === m.id)!, x: m.x, y: m.y });
+    for (const m of behind)
+      left.set(
+        m.id,
+        unitAt(
+          keeping.find((f) => f.id === m.id)!,
+          m.x,
+          m.y,
+        ),
+      );
   }
 }
 
@@ -360,7 +392,7 @@ export function moveToward(
   // or off the table: back off until clear.
   const others = obstaclesFor(state, unit, 0, undefined, want, moving);
   const endsOverlapping = (d: number) => {
-    const at: Base = { ...base, centre: vec(round(unit.x + ux * d), round(unit.y + uy * d)) };
+    const at = baseFrom(vec(round(unit.x + ux * d), round(unit.y + uy * d)), base.facing, base.width, base.depth);
     return others.some((o) => unitsOverlap(at, o)) || !onTheTable(at, state.table);
   };
   while (t > 0 && endsOverlapping(t)) t = Math.max(0, Math.floor((t - 0.05) * 1000) / 1000);
@@ -372,7 +404,10 @@ export function moveToward(
 /** How far along `dir` the base first comes within 1" of the target's base, from `from` (where the halo is met). */
 function closeToOneInch(base: Base, dir: { x: number; y: number }, target: Base, from: number, limit: number): number {
   const gapAt = (d: number) =>
-    baseGap({ ...base, centre: vec(base.centre.x + dir.x * d, base.centre.y + dir.y * d) }, target);
+    baseGap(
+      baseFrom(vec(base.centre.x + dir.x * d, base.centre.y + dir.y * d), base.facing, base.width, base.depth),
+      target,
+    );
   if (gapAt(from) <= 1) return from;
   let lo = from;
   // Half an inch at a time until within 1": at `limit` the centres meet (a gap of 0), so the loop always ends. The
@@ -416,7 +451,7 @@ export function chargePosition(
   // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a looser or no bound leaves the charge to the exact halt below
   if (len - hypot(base.width, base.depth) / 2 - hypot(t.width, t.depth) / 2 - 1 > maxDistance) return null;
   const dir = vec(dx / len, dy / len);
-  const halo: Base = { ...t, width: t.width + 2, depth: t.depth + 2 };
+  const halo = grownBase(t, 1);
   const halted = firstContact(base, dir, Infinity, [halo]);
   // Stryker disable next-line ConditionalExpression: equivalent — a path to the target's centre always meets its halo
   if (!Number.isFinite(halted)) return null;
