@@ -115,6 +115,7 @@ export type { Bot, BotView } from './bot/Bot.js';
 // Shared with Muster's own packages, kept here for them; also in @muster/core/internal
 export { extendContext } from './game/extendContext.js';
 export { memoOnState } from './game/memoOnState.js';
+export { emptyObjectArray, mapPacked } from './game/packedArrays.js';
 export { pluginIds, resolvePlugins } from './game/Game.js';
 
 // Geometry that rulesets use (the whole toolkit: @muster/core/geometry)

@@ -11,5 +11,6 @@ export { bindVariant } from '../variant/Variant.js';
 export { checkSamePlugins, pluginIds, resolvePlugins, variantOptions } from '../game/Game.js';
 export type { BoundPlugins } from '../game/Game.js';
 export { memoOnState } from '../game/memoOnState.js';
+export { emptyObjectArray, mapPacked } from '../game/packedArrays.js';
 export { extendContext } from '../game/extendContext.js';
 export { GEOMETRY_EPSILON } from '../geometry/tolerance.js';

@@ -1,9 +1,9 @@
-import { hypot } from '@muster/core';
+import { hypot, mapPacked } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import type { ChargeState, OfficerState, Side, SwordAndPikeState, UnitState } from './State.js';
-import { chargeCopy, mapPacked, officerCopy, stateWith, unitCopy, type Mutable } from './stateShapes.js';
+import { chargeCopy, officerCopy, stateWith, unitCopy, type Mutable } from './stateShapes.js';
 
 function withUnit(state: SwordAndPikeState, id: string, change: (u: Mutable<UnitState>) => void): SwordAndPikeState {
   return stateWith(state, {

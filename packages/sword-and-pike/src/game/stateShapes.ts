@@ -77,15 +77,6 @@ export function officerCopy(o: OfficerState): Mutable<OfficerState> {
   };
 }
 
-/**
- * `xs.map(f)`, always a packed array. `Array#map` hands back a holey array when its loop is left mid-way by a
- * deoptimisation, and a holey units array is a new class to every rule that reads the units.
- */
-export function mapPacked<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
-  const out: U[] = [];
-  for (const x of xs) out.push(f(x));
-  return out;
-}
 
 /** A copy of `u` standing at (x, y): a unit where a move would put it, of the one unit class. */
 export function unitAt(u: UnitState, x: number, y: number): UnitState {

@@ -1,5 +1,15 @@
 import { variableMoveMax } from '../mechanics/variableMove.js';
-import { allLegal, canonicalJson, legalOf, hypot, inFrontArc, memoOnState, vec, type Candidates } from '@muster/core';
+import {
+  allLegal,
+  canonicalJson,
+  legalOf,
+  hypot,
+  inFrontArc,
+  memoOnState,
+  vec,
+  type Candidates,
+  mapPacked,
+} from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
   blockFollowers,
@@ -18,7 +28,7 @@ import {
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
 import { turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
-import { mapPacked, stateWith, unitAt } from '../game/stateShapes.js';
+import { stateWith, unitAt } from '../game/stateShapes.js';
 
 /** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
 const MIN_ADVANCE_AFTER_WHEEL = 0.5;

@@ -16,11 +16,12 @@ import {
   type Vec,
   toLocal,
   vec,
+  mapPacked,
 } from '@muster/core';
 import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
-import { mapPacked, stateWith, unitAt } from '../game/stateShapes.js';
+import { stateWith, unitAt } from '../game/stateShapes.js';
 import { BROKEN, COVER, FIELD_WORKS, TOWN_MORALE, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**

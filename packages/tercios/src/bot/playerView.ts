@@ -1,7 +1,7 @@
-import { memoOnState } from '@muster/core';
+import { memoOnState, mapPacked } from '@muster/core';
 import type { BattleState, UnitState } from '../game/State.js';
 import type { Side } from '../game/Scenario.js';
-import { mapPacked, stateWith, unitWith } from '../game/stateShapes.js';
+import { stateWith, unitWith } from '../game/stateShapes.js';
 
 /**
  * What one player may know of a battle: the enemy's Order cards are face down. The state keeps every

@@ -1,11 +1,10 @@
-import { baseGap, distanceToBase, lineOfSight, memoOnState, type Base, type Vec } from '@muster/core';
+import { baseGap, distanceToBase, lineOfSight, memoOnState, type Base, type Vec, mapPacked } from '@muster/core';
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import { baseGapWithin, distanceToBaseWithin } from '../table/distanceBounds.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
-import { mapPacked } from './stateShapes.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { hasEffect, hasRule } from '../rules/effectiveRules.js';
 

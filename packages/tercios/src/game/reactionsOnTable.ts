@@ -9,6 +9,7 @@ import {
   sub,
   type Base,
   type Vec,
+  mapPacked,
 } from '@muster/core';
 import { reachesWithin } from '../table/reachesWithin.js';
 import { distanceToBaseWithin } from '../table/distanceBounds.js';
@@ -32,7 +33,7 @@ import { shoot, shotCheck } from './shootingAction.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { idsOf, mapPacked, stateWith, unitWith } from './stateShapes.js';
+import { idsOf, stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
 export const REACTION_DISTANCE = 3;

@@ -1,7 +1,8 @@
+import { mapPacked } from '@muster/core';
 import type { Side } from './Scenario.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
-import { actingWith, commanderWith, mapPacked, stateWith, unitWith } from './stateShapes.js';
+import { actingWith, commanderWith, stateWith, unitWith } from './stateShapes.js';
 
 const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 

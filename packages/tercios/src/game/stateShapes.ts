@@ -1,3 +1,4 @@
+import { mapPacked } from '@muster/core';
 import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
 
 /*
@@ -132,28 +133,7 @@ export function actingWith(
   return next;
 }
 
-/**
- * `items.map(f)` as a packed array of objects or strings whichever tier runs it. TurboFan's inlined `map` makes
- * holey arrays while the interpreter's make packed ones, so a state's unit and commander lists flipped between two
- * array maps as the reducer was optimised and deoptimised, and every loop over them was deoptimised in turn.
- */
-export function mapPacked<T, U extends object | string | null>(items: readonly T[], f: (item: T) => U): U[] {
-  const out = emptyObjectArray<U>();
-  for (const item of items) out.push(f(item));
-  return out;
-}
-
 /** The ids of `units` in order, on a packed array of strings (see {@link mapPacked}) even when there are none. */
 export function idsOf(units: readonly { readonly id: string }[]): string[] {
   return mapPacked(units, (u) => u.id);
-}
-
-/**
- * An empty array with the map of a list of objects or strings: V8 gives `[]` the map of a list of small integers,
- * which a loop that has met only lists of objects meets as a new map, and is deoptimised.
- */
-export function emptyObjectArray<T extends object | string | null>(): T[] {
-  const out: (T | string)[] = [''];
-  out.length = 0;
-  return out as T[];
 }

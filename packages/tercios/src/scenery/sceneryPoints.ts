@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
+import { emptyObjectArray } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
-import { emptyObjectArray } from '../game/stateShapes.js';
 import { outlinesApart } from '../table/distanceBounds.js';
 import type { Point, Side } from '../game/Scenario.js';
 import {
