@@ -1,6 +1,7 @@
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { activeUnits, blockedAt, distance, onTable, slide } from './table.js';
+import { unitWith } from './stateShapes.js';
 
 /** The nearest enemy unit that is not routed (ties: army-list order), if any. */
 function nearestEnemy(state: BattleState, u: BattleUnit): BattleUnit | undefined {
@@ -28,7 +29,7 @@ export function fallBackFacing(
   const facing = Math.atan2(e.y - u.y, e.x - u.x);
   const by = facing - u.facing;
   const turn = Math.abs(Math.atan2(Math.sin(by), Math.cos(by)));
-  const turned = { ...u, facing };
+  const turned = unitWith(u, { facing });
   if (turn <= Math.PI / 180 || !onTable(state, turned) || blockedAt(state, turned, u.x, u.y)) return stay;
   return { facing, enemy: e };
 }
@@ -49,7 +50,7 @@ export function mayBreakOff(
   const friends = activeUnits(state)
     .filter((o) => o.side === u.side)
     .map((o) => o.id);
-  const step = slide(state, { ...u, facing }, -Math.cos(facing), -Math.sin(facing), 0.25, {
+  const step = slide(state, unitWith(u, { facing }), -Math.cos(facing), -Math.sin(facing), 0.25, {
     enemyBuffer: 0,
     ignore: friends,
   });
