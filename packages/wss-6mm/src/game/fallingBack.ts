@@ -50,7 +50,7 @@ export function mayBreakOff(
   const friends = activeUnits(state)
     .filter((o) => o.side === u.side)
     .map((o) => o.id);
-  const step = slide(state, unitWith(u, { facing }), -Math.cos(facing), -Math.sin(facing), 0.25, {
+  const step = slide(state, { ...u, facing }, -Math.cos(facing), -Math.sin(facing), 0.25, {
     enemyBuffer: 0,
     ignore: friends,
   });

@@ -34,8 +34,8 @@ export function moralePhase(ctx: BattleContext): void {
   }
   routerTests(
     ctx,
-    // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent — routerTests skips every unit not on the table itself
     mapPacked(
+      // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent — routerTests skips every unit not on the table itself
       ctx.state.units.filter((u) => u.status === 'active'),
       (u) => u.id,
     ),
