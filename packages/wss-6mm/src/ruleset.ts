@@ -9,7 +9,7 @@ import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmS
 import { BattleStateSchema, type BattleState } from './game/State.js';
 import { tableInvariants } from './game/invariants.js';
 import { wss6mmMechanics } from './mechanics/commandOdds.js';
-import { Wss6mmOptionsSchema } from './options/options.js';
+import { parseOptions, Wss6mmOptionsSchema } from './options/options.js';
 import { WSS6MM_COMBAT_CONTRACT, wss6mmCombatPlugin } from './plugins/combat.js';
 import { WSS6MM_MORALE_CONTRACT, wss6mmMoralePlugin } from './plugins/morale.js';
 import { createWss6mmSequence } from './sequence/sequence.js';
@@ -36,7 +36,7 @@ export const wss6mm: Ruleset<Wss6mmScenario, BattleState, BattleDecision, Battle
     id: 'wss-6mm',
     sequence: createWss6mmSequence,
     rules: createWss6mmRules,
-    options: (raw: unknown) => Wss6mmOptionsSchema.parse(raw ?? {}),
+    options: parseOptions,
     combat: wss6mmCombatPlugin,
     morale: wss6mmMoralePlugin,
     contract: { combat: [...WSS6MM_COMBAT_CONTRACT], morale: [...WSS6MM_MORALE_CONTRACT] },

@@ -18,6 +18,7 @@ import {
   unitById,
   within,
 } from '../game/table.js';
+import { mapPacked } from '../game/stateShapes.js';
 
 /**
  * The enemies a unit of `side` may have as nearest (on the table, not routed), in army-list order, once per
@@ -82,7 +83,7 @@ function nearest(state: BattleState, u: BattleUnit): Nearest | null {
   if (found === undefined) {
     // The enemies' boxes read once per list of enemies.
     let boxes = boxesByEnemies.get(enemies);
-    if (!boxes) boxesByEnemies.set(enemies, (boxes = enemies.map((e) => footprint(e))));
+    if (!boxes) boxesByEnemies.set(enemies, (boxes = mapPacked(enemies, (e) => footprint(e))));
     found = nearestAmong(u, enemies, boxes) ?? null;
     byBase.set(base, found);
   }
@@ -105,7 +106,7 @@ export function computeNearestEnemy(
   return nearestAmong(
     u,
     enemies,
-    enemies.map((e) => footprint(e)),
+    mapPacked(enemies, (e) => footprint(e)),
   )?.enemy;
 }
 
@@ -284,7 +285,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         return lowestBy(legal, score)!;
       }
       const u = unitById(state, first.unit);
-      const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);
+      const orders = mapPacked(legal, (d) => (d as BattleDecision & { kind: 'order' }).order);
       for (const w of wishes(state, u, orders)) {
         const i = orders.findIndex((o) => jsonEqual(o, w));
         if (i >= 0) return legal[i]!;

@@ -5,6 +5,7 @@ import type { BattleDecision } from './Decision.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { round } from './table.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
+import { mapPacked } from './stateShapes.js';
 
 /**
  * Units an officer (a brigadier or the CinC) may attach himself to: his side's units on the table, not batteries, not
@@ -34,9 +35,10 @@ export function cincDecisions(
 ): BattleDecision[] {
   return [
     { kind: 'cinc', side, unit: null },
-    ...state.units
-      .filter((u) => cincMayJoin(side, u, options))
-      .map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id })),
+    ...mapPacked(
+      state.units.filter((u) => cincMayJoin(side, u, options)),
+      (u): BattleDecision => ({ kind: 'cinc', side, unit: u.id }),
+    ),
   ];
 }
 

@@ -6,6 +6,7 @@ import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
+import { mapPacked } from './stateShapes.js';
 
 /**
  * "Units will attempt to flow around friends" (Compulsory Moves; ruling R29's reading: through them, stopping on the
@@ -133,7 +134,10 @@ function leavesTable(ctx: BattleContext, u: BattleUnit, end: { x: number; y: num
  */
 export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
   // Units off the table are passed over here and by routerTests.
-  const ids = ctx.state.units.filter((u) => u.brigade === brigade).map((u) => u.id);
+  const ids = mapPacked(
+    ctx.state.units.filter((u) => u.brigade === brigade),
+    (u) => u.id,
+  );
   for (const id of ids) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.arm === 'battery') continue;
@@ -181,5 +185,5 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
   }
   // Ruling R48: the moving brigade's units test here (the others in phase 6), or with `all` every unit on the table.
   const all = ctx.options.routerTestsAtCompulsoryMoves === 'all';
-  routerTests(ctx, all ? ctx.state.units.map((u) => u.id) : ids); // routerTests skips units off the table
+  routerTests(ctx, all ? mapPacked(ctx.state.units, (u) => u.id) : ids); // routerTests skips units off the table
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { activeUnits, blockedAt, distance, onTable, slide } from './table.js';
+import { unitWith } from './stateShapes.js';
 
 /** The nearest enemy unit that is not routed (ties: army-list order), if any. */
 function nearestEnemy(state: BattleState, u: BattleUnit): BattleUnit | undefined {
@@ -28,7 +29,7 @@ export function fallBackFacing(
   const facing = Math.atan2(e.y - u.y, e.x - u.x);
   const by = facing - u.facing;
   const turn = Math.abs(Math.atan2(Math.sin(by), Math.cos(by)));
-  const turned = { ...u, facing };
+  const turned = unitWith(u, { facing });
   if (turn <= Math.PI / 180 || !onTable(state, turned) || blockedAt(state, turned, u.x, u.y)) return stay;
   return { facing, enemy: e };
 }

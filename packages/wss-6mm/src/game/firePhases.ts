@@ -34,6 +34,7 @@ import {
   roughDistance,
   unitById,
 } from './table.js';
+import { mapPacked } from './stateShapes.js';
 
 /**
  * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other
@@ -194,11 +195,9 @@ export function fireTargets(state: BattleState, options: Wss6mmOptions, firer: B
 /** {@link fireTargets} computed from scratch: they depend on `state.units`, `options` and `firer` only. */
 export function computeFireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
   const sight = new FirerSight(state.units, firer);
-  return state.units
-    .filter((t) => fireRefusal(options, firer, t, sight) === null)
-    .map((t) => ({ t, d: distance(firer, t) }))
-    .sort((a, b) => a.d - b.d)
-    .map((x) => x.t);
+  const targets = state.units.filter((t) => fireRefusal(options, firer, t, sight) === null);
+  const byDistance = mapPacked(targets, (t) => ({ t, d: distance(firer, t) })).sort((a, b) => a.d - b.d);
+  return mapPacked(byDistance, (x) => x.t);
 }
 
 /** The shot `firer` would make at `target`, as the fire tables see it. Rulebook: Artillery Fire; Small Arms Fire. */
@@ -266,7 +265,10 @@ export function expectedFireElements(
 /** Units that may fire in this phase and have at least one legal target, in army-list order. */
 function firers(state: BattleState, options: Wss6mmOptions, phase: FirePhase): string[] {
   const may = (u: BattleUnit) => (phase === 'artillery' ? mayFireArtillery(u) : mayFireSmallArms(u, options));
-  return state.units.filter((u) => may(u) && fireTargets(state, options, u).length > 0).map((u) => u.id);
+  return mapPacked(
+    state.units.filter((u) => may(u) && fireTargets(state, options, u).length > 0),
+    (u) => u.id,
+  );
 }
 
 /**

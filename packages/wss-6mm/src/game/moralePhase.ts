@@ -3,6 +3,7 @@ import { ORDER_NAMES } from '../organisation/conditions.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
 import { touchingEnemy } from './table.js';
+import { mapPacked } from './stateShapes.js';
 
 /**
  * Morale tests for units that lost elements to fire; tests near routers; then rallying from rout,
@@ -14,7 +15,10 @@ export function moralePhase(ctx: BattleContext): void {
   ctx.emit({ kind: 'phase', phase: 'morale tests', text: `Turn ${ctx.state.turn}: morale tests` });
   // Ruling R59: one test for each phase in which the unit lost elements (`fireLossTests: once`: one in all); a unit
   // that routs takes no more.
-  for (const id of ctx.state.units.filter((u) => u.pendingMorale > 0).map((u) => u.id)) {
+  for (const id of mapPacked(
+    ctx.state.units.filter((u) => u.pendingMorale > 0),
+    (u) => u.id,
+  )) {
     const u = current(ctx, id);
     const owed = u.pendingMorale;
     setUnit(
@@ -30,10 +34,13 @@ export function moralePhase(ctx: BattleContext): void {
   }
   routerTests(
     ctx,
-    // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent — routerTests skips every unit not on the table itself
-    ctx.state.units.filter((u) => u.status === 'active').map((u) => u.id),
+    mapPacked(
+      // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent — routerTests skips every unit not on the table itself
+      ctx.state.units.filter((u) => u.status === 'active'),
+      (u) => u.id,
+    ),
   );
-  for (const id of ctx.state.units.map((u) => u.id)) {
+  for (const id of mapPacked(ctx.state.units, (u) => u.id)) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
     const from = rallyFromOrder({

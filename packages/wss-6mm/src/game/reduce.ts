@@ -1,6 +1,6 @@
 import type { BattleEvent } from './Event.js';
 import type { BattleCinc, BattleState } from './State.js';
-import { brigadeWith, cincWith, stateWith, unitWith } from './stateShapes.js';
+import { brigadeWith, cincWith, currentWith, mapPacked, stateWith, unitWith } from './stateShapes.js';
 
 /** Applies one event to the battle state. Pure; never rolls. */
 export function reduceBattle(state: BattleState, event: BattleEvent): BattleState {
@@ -14,12 +14,12 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         activeSide: event.first,
         current: null,
         phase: 'movement',
-        brigades: state.brigades.map((b) =>
+        brigades: mapPacked(state.brigades, (b) =>
           brigadeWith(b, {
             activation: state.units.some((u) => u.brigade === b.id && u.status === 'active') ? 'pending' : 'done',
           }),
         ),
-        units: state.units.map((u) =>
+        units: mapPacked(state.units, (u) =>
           unitWith(u, { moved: 'none', failedCharge: false, charge: null, firedAtCharger: false }),
         ),
       });
@@ -27,7 +27,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(state, { phase: event.phase });
     case 'activation':
       return stateWith(state, {
-        brigades: state.brigades.map((b) =>
+        brigades: mapPacked(state.brigades, (b) =>
           b.id === event.brigade ? brigadeWith(b, { activation: event.activated ? 'activated' : 'failed' }) : b,
         ),
         current:
@@ -37,7 +37,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
                 pending: event.pending,
                 attaching: true,
                 charging: event.charging ?? [],
-                ...(event.inMelee?.length ? { inMelee: event.inMelee } : {}),
+                inMelee: event.inMelee?.length ? event.inMelee : undefined,
               }
             : null,
       });
@@ -45,11 +45,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const current = state.current;
       return current
         ? stateWith(state, {
-            current: {
-              ...current,
+            current: currentWith(current, {
               pending: event.declined ? current.pending : current.pending.filter((id) => id !== event.unit),
               charging: current.charging.filter((id) => id !== event.unit),
-            },
+            }),
           })
         : state;
     }
@@ -57,14 +56,18 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(state, {
         current: null,
         activeSide: event.next,
-        brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { activation: 'done' }) : b)),
+        brigades: mapPacked(state.brigades, (b) =>
+          b.id === event.brigade ? brigadeWith(b, { activation: 'done' }) : b,
+        ),
       });
     case 'brigadier':
       return stateWith(state, {
-        brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { x: event.x, y: event.y }) : b)),
+        brigades: mapPacked(state.brigades, (b) =>
+          b.id === event.brigade ? brigadeWith(b, { x: event.x, y: event.y }) : b,
+        ),
       });
     case 'unit': {
-      const units = state.units.map((u) => (u.id === event.unit ? unitWith(u, event.set) : u));
+      const units = mapPacked(state.units, (u) => (u.id === event.unit ? unitWith(u, event.set) : u));
       // A CinC rides with the unit he is attached to.
       if (state.cincs && (event.set.x !== undefined || event.set.y !== undefined)) {
         const moved = units.find((u) => u.id === event.unit)!;
@@ -88,22 +91,23 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const current = state.current;
       return current
         ? stateWith(state, {
-            current: {
-              ...current,
+            current: currentWith(current, {
               pending: [...current.pending, event.unit],
               inMelee: (current.inMelee ?? []).filter((id) => id !== event.unit),
-            },
+            }),
           })
         : state;
     }
     case 'attached': {
       const current = state.current;
       return stateWith(state, {
-        brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b)),
+        brigades: mapPacked(state.brigades, (b) =>
+          b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b,
+        ),
         // The units that may charge, read once he stands where he chose (rulings R28, R39; older logs: at activation).
         current:
           current?.brigade === event.brigade
-            ? { ...current, attaching: false, charging: event.charging ?? current.charging }
+            ? currentWith(current, { attaching: false, charging: event.charging ?? current.charging })
             : current,
       });
     }

@@ -15,6 +15,7 @@ import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
 import { chargeOrders, orderable } from '../sequence/legalOrders.js';
 import { enemyOf, round, unitById } from './table.js';
+import { mapPacked } from './stateShapes.js';
 
 function pendingBrigades(state: BattleState, side: Side): number {
   return state.brigades.filter((b) => b.side === side && b.activation === 'pending').length;
@@ -81,7 +82,7 @@ function movedThisPhase(ctx: BattleContext): ReadonlySet<string> {
   const hasMoved = (u: BattleUnit): boolean =>
     (afterPursuitHalt === 'no-other-move' && u.pursuing !== null) ||
     (afterCountercharge === 'no-other-move' && u.moved !== 'none');
-  return new Set(ctx.state.units.filter(hasMoved).map((u) => u.id));
+  return new Set(mapPacked(ctx.state.units.filter(hasMoved), (u) => u.id));
 }
 
 /** The units still to order in the activation of `state` (a brigade is being moved) that may declare a charge. */
@@ -103,14 +104,20 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     compulsoryMoves(ctx, b.id);
     const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
     const pending = r.activated
-      ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u) && !moved.has(u.id)).map((u) => u.id)
+      ? mapPacked(
+          ctx.state.units.filter((u) => u.brigade === b.id && orderable(u) && !moved.has(u.id)),
+          (u) => u.id,
+        )
       : [];
     // Ruling R56: the units in melee now, which take the Other Movement if the charges free them.
     const inMelee =
       r.activated && ctx.options.freedFromMelee === 'other-movement'
-        ? ctx.state.units
-            .filter((u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0 && !moved.has(u.id))
-            .map((u) => u.id)
+        ? mapPacked(
+            ctx.state.units.filter(
+              (u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0 && !moved.has(u.id),
+            ),
+            (u) => u.id,
+          )
         : [];
     ctx.emit({
       kind: 'activation',

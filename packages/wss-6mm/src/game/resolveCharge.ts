@@ -30,6 +30,7 @@ import { chargeArm } from '../sequence/legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { ahead, attackArc, baseOf, distance, forwardVec, frontElements, remaining, round, slide } from './table.js';
 import { fortificationOf } from './terrain.js';
+import { unitWith } from './stateShapes.js';
 
 /** The charging bonus of `c` against `t`. Rulebook: Melee > The Combat (charging units). */
 export function chargeBonusOf(c: BattleUnit, t: BattleUnit): ChargeBonus {
@@ -369,7 +370,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     const tEnd = slide(ctx.state, t, tf.x, tf.y, share, { ignore: [c.id], enemyBuffer: 0 });
     // They meet only if the charger, riding the rest within its own move, then touches the countercharger (a
     // countercharger that rode out of the charger's lane, or a unit in the way, keeps them apart).
-    const meets = closeOn(ctx.state, c, { ...t, x: tEnd.x, y: tEnd.y }, move) !== null;
+    const meets = closeOn(ctx.state, c, unitWith(t, { x: tEnd.x, y: tEnd.y }), move) !== null;
     setUnit(
       ctx,
       t.id,
@@ -429,7 +430,7 @@ function closeOn(
   if (!(to <= reach + 1e-9)) return null;
   const end = slide(state, c, f.x, f.y, to, { ignore: [t.id], enemyBuffer: 0 });
   // Stryker disable next-line EqualityOperator: equivalent in practice — TOUCH is a rounding allowance: a contact ends within about 0.0012" and no gap on the 1/1000" grid comes out as exactly the float 0.01 (80,002 head-on cases checked)
-  return distance({ ...c, x: end.x, y: end.y }, t) <= TOUCH ? end : null;
+  return distance(unitWith(c, { x: end.x, y: end.y }), t) <= TOUCH ? end : null;
 }
 
 /**

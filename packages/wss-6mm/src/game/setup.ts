@@ -3,6 +3,7 @@ import { initiativeRoll } from '../mechanics/initiativeRoll.js';
 import type { Wss6mmOptions } from '../options/options.js';
 import { BattleStateSchema, type BattleState, type Side } from './State.js';
 import { DEPLOYMENT, deployArmy } from './deployment.js';
+import { withBuiltShapes } from './stateShapes.js';
 import type { Wss6mmScenario } from './Scenario.js';
 
 /**
@@ -15,7 +16,7 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
   const b = deployArmy(scenario.armies[1], 'B', scenario.table, scenario.deployment?.B);
   const first = initiativeRoll(dice, options.initiativeDie, ['A', 'B']).first as Side;
   // Parsed through the state schema so fields are in schema order, exactly as a resumed save has them.
-  return BattleStateSchema.parse({
+  const parsed = BattleStateSchema.parse({
     name: scenario.name,
     turn: 1,
     phase: 'movement',
@@ -53,4 +54,5 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     units: [...a.units, ...b.units],
     result: null,
   });
+  return withBuiltShapes(parsed);
 }

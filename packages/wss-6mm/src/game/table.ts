@@ -16,6 +16,7 @@ import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
+import { mapPacked } from './stateShapes.js';
 
 // The virtual table: (x, y) is the centre of a unit's front edge and `facing` its direction (radians,
 // core convention: A deploys facing NORTH, up the table, B SOUTH); a unit is one core `Base` of
@@ -319,7 +320,7 @@ export function placedUnits(state: { readonly units: readonly BattleUnit[] }): r
   if (!list)
     placedByUnits.set(
       state.units,
-      (list = activeUnits(state).map((u) => ({ unit: u, id: u.id, base: baseOf(u), box: footprint(u) }))),
+      (list = mapPacked(activeUnits(state), (u) => ({ unit: u, id: u.id, base: baseOf(u), box: footprint(u) }))),
     );
   return list;
 }

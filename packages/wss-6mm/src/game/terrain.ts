@@ -2,6 +2,7 @@ import { hypot, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, 
 import { z } from 'zod';
 import type { Fortification } from '../mechanics/artilleryFire.js';
 import type { BattleState, BattleUnit } from './State.js';
+import { mapPacked } from './stateShapes.js';
 
 /**
  * Terrain the rules name: roads (march column rolls the best of 2d6), disordering terrain, obstacles
@@ -23,7 +24,10 @@ export type Terrain = z.output<typeof TerrainSchema>;
 
 /** The kinds of terrain under a point of the table. */
 export function terrainAt(state: BattleState, x: number, y: number): Terrain['kind'][] {
-  return state.table.terrain.filter((t) => pointInPolygon(vec(x, y), t.polygon)).map((t) => t.kind);
+  return mapPacked(
+    state.table.terrain.filter((t) => pointInPolygon(vec(x, y), t.polygon)),
+    (t) => t.kind,
+  );
 }
 
 /** Terrain under a unit's front centre. */

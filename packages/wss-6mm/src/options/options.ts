@@ -114,3 +114,24 @@ export const DEFAULT_OPTIONS: Wss6mmOptions = Wss6mmOptionsSchema.parse({});
 
 /** Ruling R57: whether a ROUTED enemy is a charge target. */
 export type RoutedChargeTargets = Wss6mmOptions['routedChargeTargets'];
+
+/**
+ * Each enum option's values, as the schema's own string literals. Option values from a structuredClone'd or
+ * JSON-parsed input are strings V8 has not internalized, and a rule that copies one into the state (a Resolve score
+ * of 2 gives the unit `resolveBandAt2` as its order) made optimised comparisons such as `order === 'routed'` deopt.
+ */
+const ENUM_VALUES = new Map<string, string>();
+for (const field of Object.values(Wss6mmOptionsSchema.shape)) {
+  const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+  if (inner instanceof z.ZodEnum) for (const value of inner.options) ENUM_VALUES.set(value, value);
+}
+
+/** Options parsed from `raw` (absent: the defaults), each enum value the schema's own literal ({@link ENUM_VALUES}). */
+export function parseOptions(raw: unknown): Wss6mmOptions {
+  const options: Record<string, unknown> = { ...Wss6mmOptionsSchema.parse(raw ?? {}) };
+  for (const key in options) {
+    const value = options[key];
+    if (typeof value === 'string') options[key] = ENUM_VALUES.get(value) ?? value;
+  }
+  return options as Wss6mmOptions;
+}

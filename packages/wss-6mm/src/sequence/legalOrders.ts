@@ -16,7 +16,7 @@ import {
 } from '../game/table.js';
 import type { Formation } from '../movement/formations.js';
 import { defenceFacing } from '../game/terrain.js';
-import { unitWith } from '../game/stateShapes.js';
+import { mapPacked, unitWith } from '../game/stateShapes.js';
 import type { RoutedChargeTargets } from '../options/options.js';
 
 /** The charge table's arm of a unit. */
@@ -221,7 +221,7 @@ export function chargeOrders(
   routed: RoutedChargeTargets = 'may-be-charged',
 ): UnitOrder[] {
   if (!mayCharge(state, u)) return [];
-  return chargeTargets(state, u, routed).map((t): UnitOrder => ({ type: 'charge', target: t.id }));
+  return mapPacked(chargeTargets(state, u, routed), (t): UnitOrder => ({ type: 'charge', target: t.id }));
 }
 
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */

@@ -7,6 +7,7 @@ import { unitById } from '../game/table.js';
 import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
 import { cincDecisions, officerMayJoin } from '../game/commanderInChief.js';
 import { chargeReactions } from '../game/resolveCharge.js';
+import { mapPacked } from '../game/stateShapes.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
 export const PHASES = [
@@ -47,7 +48,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   if (state.fire) {
     const id = state.fire.pending[0];
     if (id === undefined) return [];
-    return fireTargets(state, options, unitById(state, id)).map((t): BattleDecision => ({
+    return mapPacked(fireTargets(state, options, unitById(state, id)), (t): BattleDecision => ({
       kind: 'fire',
       unit: id,
       target: t.id,
@@ -57,7 +58,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
   if (state.pendingCharge) {
     const p = state.pendingCharge;
-    return chargeReactions(unitById(state, p.target), unitById(state, p.charger), options).map((reaction) => ({
+    return mapPacked(chargeReactions(unitById(state, p.target), unitById(state, p.charger), options), (reaction) => ({
       kind: 'react',
       unit: p.target,
       reaction,
@@ -82,11 +83,12 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
       charger !== undefined
         ? [{ type: 'no-charge' }, ...chargeOrders(state, u, options.routedChargeTargets)]
         : otherOrders(state, u, options.squaresMayMove, options.bendAlongDefences);
-    return step.map((order) => ({ kind: 'order', unit: id, order }));
+    return mapPacked(step, (order) => ({ kind: 'order', unit: id, order }));
   }
-  return state.brigades
-    .filter((b) => b.side === state.activeSide && b.activation === 'pending')
-    .map((b) => ({ kind: 'activate', brigade: b.id }));
+  return mapPacked(
+    state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending'),
+    (b) => ({ kind: 'activate', brigade: b.id }),
+  );
 }
 
 /** Null when the decision is legal now, or the reason. */
