@@ -1,4 +1,4 @@
-import { type Base, type Bot, hypot, jsonEqual } from '@muster/core';
+import { type Base, type Bot, hypot, jsonEqual, mapPacked } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState, BattleUnit, Side } from '../game/State.js';
 import { expectedFireElements } from '../game/firePhases.js';
@@ -18,7 +18,6 @@ import {
   unitById,
   within,
 } from '../game/table.js';
-import { mapPacked } from '../game/stateShapes.js';
 
 /**
  * The enemies a unit of `side` may have as nearest (on the table, not routed), in army-list order, once per

@@ -1,11 +1,10 @@
-import { hypot } from '@muster/core';
+import { hypot, mapPacked } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { round } from './table.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
-import { mapPacked } from './stateShapes.js';
 
 /**
  * Units an officer (a brigadier or the CinC) may attach himself to: his side's units on the table, not batteries, not

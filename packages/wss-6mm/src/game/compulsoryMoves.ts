@@ -1,4 +1,4 @@
-import { hypot } from '@muster/core';
+import { hypot, mapPacked } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { footPursuitHaltDisorders } from '../mechanics/pursuit.js';
 import { type BattleContext, current, detachOfficer, disengage, disorderIfCrossed, setUnit } from './BattleContext.js';
@@ -6,7 +6,6 @@ import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
-import { mapPacked } from './stateShapes.js';
 
 /**
  * "Units will attempt to flow around friends" (Compulsory Moves; ruling R29's reading: through them, stopping on the

@@ -20,7 +20,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { takeHits } from './casualties.js';
 import { fortificationOf } from './terrain.js';
-import { closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
+import { closestPointOfShape, frontCentre, lineOfSight, type Vec, mapPacked } from '@muster/core';
 import {
   baseOf,
   type Box,
@@ -34,7 +34,6 @@ import {
   roughDistance,
   unitById,
 } from './table.js';
-import { mapPacked } from './stateShapes.js';
 
 /**
  * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other

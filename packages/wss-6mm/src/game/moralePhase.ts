@@ -1,9 +1,9 @@
+import { mapPacked } from '@muster/core';
 import { orderAfterRally, rallyFromOrder } from '../mechanics/rallyTest.js';
 import { ORDER_NAMES } from '../organisation/conditions.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
 import { touchingEnemy } from './table.js';
-import { mapPacked } from './stateShapes.js';
 
 /**
  * Morale tests for units that lost elements to fire; tests near routers; then rallying from rout,

@@ -1,6 +1,7 @@
+import { mapPacked } from '@muster/core';
 import type { BattleEvent } from './Event.js';
 import type { BattleCinc, BattleState } from './State.js';
-import { brigadeWith, cincWith, currentWith, mapPacked, stateWith, unitWith } from './stateShapes.js';
+import { brigadeWith, cincWith, currentWith, stateWith, unitWith } from './stateShapes.js';
 
 /** Applies one event to the battle state. Pure; never rolls. */
 export function reduceBattle(state: BattleState, event: BattleEvent): BattleState {

@@ -1,4 +1,4 @@
-import { hypot } from '@muster/core';
+import { hypot, mapPacked } from '@muster/core';
 import { activationTest } from '../mechanics/activationTest.js';
 import type { BrigadierRating } from '../command/brigadierRatings.js';
 import { moveDistance } from '../movement/movementTable.js';
@@ -15,7 +15,6 @@ import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
 import { chargeOrders, orderable } from '../sequence/legalOrders.js';
 import { enemyOf, round, unitById } from './table.js';
-import { mapPacked } from './stateShapes.js';
 
 function pendingBrigades(state: BattleState, side: Side): number {
   return state.brigades.filter((b) => b.side === side && b.activation === 'pending').length;

@@ -1,3 +1,4 @@
+import { mapPacked } from '@muster/core';
 import type { BattleBrigade, BattleCinc, BattleState, BattleUnit, UnitPatch } from './State.js';
 
 /** The activated brigade whose units await orders (a state's `current`). */
@@ -14,18 +15,6 @@ type Current = NonNullable<BattleState['current']>;
  * while warming up. The compiler runs on another core, so one thread hardly felt it, but two threads on
  * two cores did: 25% more CPU for the same 1000 battles (bench/README.md).
  */
-
-/**
- * `xs.map(f)`, always as a packed array. Array#map's result is holey when TurboFan inlines the call and packed
- * when it does not, so the arrays one `.map` built (a state's units and brigades, the ids an event lists, the
- * decisions offered) came in two kinds, and the optimised code reading them was thrown away ("wrong map") and
- * compiled again whenever their maker was optimised: in a 60-battle batch half the deopts. Pushes build one kind.
- */
-export function mapPacked<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
-  const out: U[] = [];
-  for (const x of xs) out.push(f(x));
-  return out;
-}
 
 /** `u` with the fields `patch` sets (an `undefined` field of the patch keeps the unit's value). */
 export function unitWith(u: BattleUnit, patch: UnitPatch): BattleUnit {

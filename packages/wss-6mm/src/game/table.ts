@@ -11,12 +11,12 @@ import {
   frontCentre,
   hypot,
   vec,
+  mapPacked,
 } from '@muster/core';
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
-import { mapPacked } from './stateShapes.js';
 
 // The virtual table: (x, y) is the centre of a unit's front edge and `facing` its direction (radians,
 // core convention: A deploys facing NORTH, up the table, B SOUTH); a unit is one core `Base` of

@@ -1,8 +1,7 @@
-import { hypot, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, vec } from '@muster/core';
+import { hypot, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, vec, mapPacked } from '@muster/core';
 import { z } from 'zod';
 import type { Fortification } from '../mechanics/artilleryFire.js';
 import type { BattleState, BattleUnit } from './State.js';
-import { mapPacked } from './stateShapes.js';
 
 /**
  * Terrain the rules name: roads (march column rolls the best of 2d6), disordering terrain, obstacles

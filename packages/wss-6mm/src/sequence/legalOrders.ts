@@ -1,4 +1,4 @@
-import { hypot } from '@muster/core';
+import { hypot, mapPacked } from '@muster/core';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
 import { chargeForbidden, type ChargeArm } from '../mechanics/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
@@ -16,7 +16,7 @@ import {
 } from '../game/table.js';
 import type { Formation } from '../movement/formations.js';
 import { defenceFacing } from '../game/terrain.js';
-import { mapPacked, unitWith } from '../game/stateShapes.js';
+import { unitWith } from '../game/stateShapes.js';
 import type { RoutedChargeTargets } from '../options/options.js';
 
 /** The charge table's arm of a unit. */

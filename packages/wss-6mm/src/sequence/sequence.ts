@@ -1,4 +1,4 @@
-import { canonicalJson, type GameResult, memoOnState, type SequencePlugin } from '@muster/core';
+import { canonicalJson, type GameResult, memoOnState, type SequencePlugin, mapPacked } from '@muster/core';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState } from '../game/State.js';
@@ -7,7 +7,6 @@ import { unitById } from '../game/table.js';
 import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
 import { cincDecisions, officerMayJoin } from '../game/commanderInChief.js';
 import { chargeReactions } from '../game/resolveCharge.js';
-import { mapPacked } from '../game/stateShapes.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
 export const PHASES = [
