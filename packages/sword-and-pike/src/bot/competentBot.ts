@@ -270,7 +270,9 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
           case 'evasion':
             return d.evade ? evadeScore(state, d.unit) : 0;
           case 'winner-option':
-            // The bot never risks another combat; it refaces toward an enemy close on its flank or rear.
+            // The bot never risks another combat; it refaces toward an enemy close on its flank or rear. With several
+            // of its winners offered at once (ruling R61) the best option goes first; on equal scores the winner whose
+            // combat was fought first.
             return d.option === 'hold'
               ? 1
               : d.option === 'occupy'

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
-import { fireDeclarer, isFireStep } from '../sequence/legalDecisions.js';
+import { fireDeclarer, isFireStep, winnerSide } from '../sequence/legalDecisions.js';
 import { resolveCharges } from './charges.js';
 import type { BattleContext } from './context.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -28,8 +28,8 @@ function advance(ctx: BattleContext): void {
       }
       continue;
     }
-    // winner-options
-    if (s.winners.length > 0) return;
+    // winner-options: while a winner waits (ruling R61)
+    if (winnerSide(s) !== null) return;
     finishTurn(ctx);
   }
 }

@@ -16,7 +16,14 @@ import {
   unitsOverlap,
 } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
-import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
+import {
+  otherSide,
+  type PendingWinner,
+  type Side,
+  type Step,
+  type SwordAndPikeState,
+  type UnitState,
+} from '../game/State.js';
 import { turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
 
 /** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
@@ -297,10 +304,49 @@ export function isFireStep(step: Step): step is 'fire-artillery' | 'fire-infantr
   return step === 'fire-artillery' || step === 'fire-infantry' || step === 'fire-mounted';
 }
 
-/** Winners' bonus options open to the first pending winner. */
+/**
+ * The winners still waiting for their bonus option: on the table and not routed. One routed or destroyed since it won
+ * (by another winner's new close combat, ruling R61) takes none.
+ */
+export function waitingWinners(state: SwordAndPikeState): PendingWinner[] {
+  return state.winners.filter((w) => {
+    const u = state.units.find((x) => x.id === w.unit);
+    return u !== undefined && onTable(u) && u.status !== 'routed';
+  });
+}
+
+/**
+ * Ruling R61 (`winnerOrder`): the side whose winners take their bonus options now, or null when no winner waits.
+ * 'first-mover': the side that moved first this turn while one of its winners waits, then the other side;
+ * 'fight-order': the side of the first waiting winner, in the order the combats were fought.
+ */
+export function winnerSide(state: SwordAndPikeState): Side | null {
+  const waiting = waitingWinners(state);
+  if (waiting.length === 0) return null;
+  if (state.options.winnerOrder === 'fight-order') return unitById(state, waiting[0]!.unit).side;
+  const first = state.initiative.first;
+  return waiting.some((w) => unitById(state, w.unit).side === first) ? first : otherSide(first);
+}
+
+/**
+ * Ruling R61: the winners choosing now — every waiting winner of `winnerSide` (its player picks which acts first by
+ * taking one's option), or under 'fight-order' only the first waiting winner.
+ */
+export function choosingWinners(state: SwordAndPikeState): PendingWinner[] {
+  const side = winnerSide(state);
+  if (side === null) return [];
+  const waiting = waitingWinners(state);
+  if (state.options.winnerOrder === 'fight-order') return [waiting[0]!];
+  return waiting.filter((w) => unitById(state, w.unit).side === side);
+}
+
+/** Winners' bonus options open to the winners choosing now (ruling R61: `choosingWinners`), winner by winner. */
 export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] {
-  const w = state.winners[0];
-  if (!w) return [];
+  return choosingWinners(state).flatMap((w) => optionsOfWinner(state, w));
+}
+
+/** The bonus options of one waiting winner (Close Combat L). */
+function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPikeDecision[] {
   const u = unitById(state, w.unit);
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
   if (w.vacated && occupySpot(state, u, w.vacated))
@@ -455,6 +501,17 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
       ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
       { kind: 'fire', unit: u.id, target: null },
     ]);
+  } else if (decision.kind === 'winner-option') {
+    // Ruling R61: only the winners choosing now; a winner of the other side waits its turn.
+    const u = state.units.find((x) => x.id === decision.unit)!;
+    const choosing = choosingWinners(state);
+    if (!choosing.some((w) => w.unit === u.id)) {
+      const first = choosing.map((w) => unitById(state, w.unit).name).join(', ');
+      return waitingWinners(state).some((w) => w.unit === u.id)
+        ? `${u.name} waits: ${first} choose${choosing.length === 1 ? 's' : ''} a bonus option first (ruling R61)`
+        : `${u.name} has no bonus option waiting`;
+    }
+    listed = candidates(state);
   } else {
     listed = candidates(state);
   }
