@@ -140,6 +140,7 @@ function scoreOrder(
     case 'rally':
       return 0.5;
     case 'retire':
+    case 'retire-half':
       return -5;
     case 'form-square': {
       const cavalryNear = state.units.some(

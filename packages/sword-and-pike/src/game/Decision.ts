@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
  * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
- * may be followed by a straight advance with the rest of the move).
+ * may be followed by a straight advance with the rest of the move). Advances and retirements go the whole move or
+ * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24).
  */
 export const MOVE_ORDERS = [
   'advance',
   'advance-half',
   'charge',
   'retire',
+  'retire-half',
   'rally',
   'form-square',
   'form-line',

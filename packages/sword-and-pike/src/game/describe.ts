@@ -20,6 +20,8 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
           return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}`;
         case 'retire':
           return `${side}: ${name(s, d.unit)} retires`;
+        case 'retire-half':
+          return `${side}: ${name(s, d.unit)} retires half a move`;
         case 'rally':
           return `${side}: ${name(s, d.unit)} tries to rally from disorder`;
         case 'form-square':

@@ -120,9 +120,12 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
     case 'advance-half':
       advanceOn(ctx, d, d.order === 'advance' ? allowance : allowance / 2, allowance);
       return;
-    case 'retire': {
-      const back = unit.y - forwardSign(unit) * allowance;
-      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, allowance);
+    case 'retire':
+    case 'retire-half': {
+      // Toward its own table edge, the whole move or half of it (and so may still fire: ruling R24).
+      const limit = d.order === 'retire' ? allowance : allowance / 2;
+      const back = unit.y - forwardSign(unit) * limit;
+      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, limit);
       const to = block.to;
       emitOrder(to.x, to.y, movedFor(to.moved, allowance));
       moveSubUnits(ctx, d, block.followers);

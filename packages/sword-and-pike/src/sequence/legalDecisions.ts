@@ -214,7 +214,9 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
   // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
   if (!p.artillery) for (const e of state.units) if (e.side !== u.side && onTable(e)) order('charge', e.id);
+  // Back the whole move, or half of it and still fire (FIRE: foot and light guns, ruling R24).
   order('retire');
+  order('retire-half');
   return listed();
 }
 
