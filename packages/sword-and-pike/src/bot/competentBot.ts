@@ -265,7 +265,9 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
           case 'end-moves':
             return 0;
           case 'order':
-            return scoreOrder(state, d, looks);
+            // Pistols are fired at the closing unless held: the bot always fires them (holding only spares the
+            // first-fire bonus, which a charger that closes rarely needs again).
+            return scoreOrder(state, d, looks) - (d.pistols === false ? 0.01 : 0);
           case 'fire':
             return d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
           case 'evasion':

@@ -42,6 +42,12 @@ export type SwordAndPikeDecision =
       readonly thenAdvance?: boolean;
       /** Wheels only: first advance straight ahead with the move the wheel leaves, then wheel (ruling R24). */
       readonly advanceFirst?: boolean;
+      /**
+       * Charges of cavalry with pistols only: `false` holds the front rank's pistol at the closing, or at a halt
+       * short of it ("may fire one pistol if it closes"; "Cavalry that does not close ... may similarly fire the
+       * front rank"); left out, it fires.
+       */
+      readonly pistols?: boolean;
     }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
@@ -64,6 +70,7 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     degrees: z.number().positive().max(180).optional(),
     thenAdvance: z.boolean().optional(),
     advanceFirst: z.boolean().optional(),
+    pistols: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),

@@ -27,9 +27,11 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
     moved: z.enum(['none', 'half', 'full']),
     rear: z.boolean(),
     flank: z.boolean().default(false),
+    /** A charge only: false when the charger's player holds its pistols at the closing (FIRE: "may fire"). */
+    pistols: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('moves-ended'), side: Side }),
-  z.strictObject({ type: z.literal('charge-declared'), unit: S, target: S }),
+  z.strictObject({ type: z.literal('charge-declared'), unit: S, target: S, pistols: z.boolean().optional() }),
   z.strictObject({ type: z.literal('evasion'), unit: S, charger: S, evade: z.boolean() }),
   z.strictObject({ type: z.literal('evaded'), unit: S, x: N, y: N }),
   z.strictObject({

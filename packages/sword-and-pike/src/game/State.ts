@@ -33,6 +33,11 @@ export interface ChargeState {
    * moved away from it (R45, R56).
    */
   readonly reachedAfterFallBack: boolean;
+  /**
+   * False when its player chose, with the charge order, to hold its pistols (FIRE: the front rank "may fire one pistol
+   * if it closes", and "may similarly fire" when halted); left out, a charger with pistols fires them.
+   */
+  readonly pistols?: boolean;
 }
 
 /** A unit on the table. Plain JSON. */
@@ -126,7 +131,12 @@ export interface SwordAndPikeState {
   readonly fireDeclared: readonly { readonly unit: string; readonly target: string | null }[];
   readonly chargeOrder: readonly string[];
   /** A charge declared on a unit that may evade: its side decides before the charger moves (ruling R32). */
-  readonly pendingEvasion: { readonly charger: string; readonly target: string } | null;
+  readonly pendingEvasion: {
+    readonly charger: string;
+    readonly target: string;
+    /** False when the charger holds its pistols (the charge order's `pistols`). */
+    readonly pistols?: boolean;
+  } | null;
   readonly winners: readonly PendingWinner[];
   readonly units: readonly UnitState[];
   readonly officers: readonly OfficerState[];
@@ -175,6 +185,7 @@ const UnitStateSchema = z.strictObject({
       halted: z.boolean().default(false),
       travelled: z.number().min(0).default(0),
       reachedAfterFallBack: z.boolean().default(false),
+      pistols: z.boolean().optional(),
     })
     .nullable(),
   carriedHits: z.number().int().min(0).max(1).default(0),
@@ -195,7 +206,9 @@ export const SwordAndPikeStateSchema = z.strictObject({
   movesEnded: z.array(SideSchema),
   fireDeclared: z.array(z.strictObject({ unit: z.string(), target: z.string().nullable() })),
   chargeOrder: z.array(z.string()),
-  pendingEvasion: z.strictObject({ charger: z.string(), target: z.string() }).nullable(),
+  pendingEvasion: z
+    .strictObject({ charger: z.string(), target: z.string(), pistols: z.boolean().optional() })
+    .nullable(),
   winners: z.array(z.strictObject({ unit: z.string(), vacated: z.strictObject({ x: Inches, y: Inches }).nullable() })),
   units: z.array(UnitStateSchema),
   officers: z.array(

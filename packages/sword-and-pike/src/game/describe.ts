@@ -17,7 +17,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
         case 'advance-half':
           return `${side}: ${name(s, d.unit)} advances half a move toward ${name(s, d.target)}`;
         case 'charge':
-          return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}`;
+          return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}${d.pistols === false ? ', holding its pistols' : ''}`;
         case 'retire':
           return `${side}: ${name(s, d.unit)} retires`;
         case 'retire-half':

@@ -75,6 +75,8 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
                 // Ruling R32: a charge that reaches a target which fell back evading it is in contact with it.
                 // Stryker disable next-line OptionalChaining: equivalent — a charge's target is a unit of the state
                 reachedAfterFallBack: state.units.find((t) => t.id === event.target)?.fellBack === true,
+                // The charge order's choice to hold the pistols (FIRE: "may fire"), kept only when made.
+                ...(event.pistols === false ? { pistols: false } : {}),
               }
             : null;
         u.x = event.x;
@@ -101,7 +103,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.ordered = true;
       });
       return stateWith(next, {
-        pendingEvasion: { charger: event.unit, target: event.target },
+        pendingEvasion:
+          event.pistols === false
+            ? { charger: event.unit, target: event.target, pistols: false }
+            : { charger: event.unit, target: event.target },
         brigadesMoved: moved.includes(unit.brigade)
           ? state.brigadesMoved
           : withBrigadeMoved(state, unit.side, unit.brigade),

@@ -213,7 +213,13 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   }
   // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
   // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
-  if (!p.artillery) for (const e of state.units) if (e.side !== u.side && onTable(e)) order('charge', e.id);
+  // Cavalry with pistols may also charge holding them ("may fire one pistol if it closes"): `pistols: false`.
+  if (!p.artillery)
+    for (const e of state.units) {
+      if (e.side === u.side || !onTable(e)) continue;
+      order('charge', e.id);
+      if (p.pistols) possible.push({ kind: 'order', unit: u.id, order: 'charge', target: e.id, pistols: false });
+    }
   // Back the whole move, or half of it and still fire (FIRE: foot and light guns, ruling R24).
   order('retire');
   order('retire-half');
@@ -459,9 +465,13 @@ export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDec
 
 /**
  * A wheel that names no angle is the 45 degree wheel (saved games from before angles were offered), and
- * `thenAdvance: false` is the plain wheel.
+ * `thenAdvance: false` is the plain wheel; a charge with `pistols: true` is the charge that fires them.
  */
 function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
+  if (d.kind === 'order' && d.order === 'charge' && d.pistols === true) {
+    const { pistols: _fires, ...rest } = d;
+    return rest;
+  }
   if (d.kind !== 'order' || (d.order !== 'wheel-left' && d.order !== 'wheel-right')) return d;
   const { thenAdvance, advanceFirst, ...rest } = d;
   const out = { ...rest, degrees: d.degrees ?? 45 };
