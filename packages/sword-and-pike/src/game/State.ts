@@ -138,6 +138,16 @@ export interface SwordAndPikeState {
     readonly pistols?: boolean;
   } | null;
   readonly winners: readonly PendingWinner[];
+  /**
+   * A winner charging again has reached `target` (Close Combat L): the target's side decides whether it fires its
+   * defensive volley at `charger` ("Defender can fire defensive volley if not already fired that turn"), by a `fire`
+   * decision as in a fire phase. `aspect`: the face the charge comes in on, as decided where the winner started.
+   */
+  readonly pendingVolley: {
+    readonly charger: string;
+    readonly target: string;
+    readonly aspect: 'front' | 'flank' | 'rear';
+  } | null;
   readonly units: readonly UnitState[];
   readonly officers: readonly OfficerState[];
   readonly result: BattleResult | null;
@@ -210,6 +220,10 @@ export const SwordAndPikeStateSchema = z.strictObject({
     .strictObject({ charger: z.string(), target: z.string(), pistols: z.boolean().optional() })
     .nullable(),
   winners: z.array(z.strictObject({ unit: z.string(), vacated: z.strictObject({ x: Inches, y: Inches }).nullable() })),
+  pendingVolley: z
+    .strictObject({ charger: z.string(), target: z.string(), aspect: z.enum(['front', 'flank', 'rear']) })
+    .nullable()
+    .default(null),
   units: z.array(UnitStateSchema),
   officers: z.array(
     z.strictObject({

@@ -112,6 +112,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
     }
     case 'winner-pending':
       return `${name(s, e.unit)} may take a winner's bonus option`;
+    case 'volley-offered':
+      return `${name(s, e.unit)} may fire a defensive volley at ${name(s, e.charger)}`;
     case 'winner-option':
       return `${name(s, e.unit)} chooses to ${e.option}`;
     case 'bonus-move':

@@ -47,6 +47,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         chargeOrder: [],
         pendingEvasion: null,
         winners: [],
+        pendingVolley: null,
         units: state.units.map((u) =>
           Object.assign(unitCopy(u), {
             ordered: false,
@@ -126,6 +127,8 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
     case 'step':
       return stateWith(state, { step: event.step, fireDeclared: [] });
     case 'fire-declared':
+      // The answer to a defensive volley offered at a winner's new charge (Close Combat L) ends the wait.
+      if (state.pendingVolley?.target === event.unit) return stateWith(state, { pendingVolley: null });
       return stateWith(state, { fireDeclared: [...state.fireDeclared, { unit: event.unit, target: event.target }] });
     case 'fired': {
       const next = withUnit(state, event.unit, (u) => {
@@ -244,6 +247,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       // "Disorder is caused by ... fighting in close combat" (after the loser's test: ruling R29).
       return withUnit(state, event.unit, (u) => {
         if (u.status === 'ready') u.status = 'disordered';
+      });
+    case 'volley-offered':
+      return stateWith(state, {
+        pendingVolley: { charger: event.charger, target: event.unit, aspect: event.aspect },
       });
     case 'winner-pending':
       return stateWith(state, { winners: [...state.winners, { unit: event.unit, vacated: event.vacated }] });

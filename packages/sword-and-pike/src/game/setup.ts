@@ -149,6 +149,7 @@ export function setupBattle(
     chargeOrder: [],
     pendingEvasion: null,
     winners: [],
+    pendingVolley: null,
     units,
     officers,
     result: null,

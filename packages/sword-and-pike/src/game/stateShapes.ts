@@ -69,6 +69,7 @@ export function stateWith(s: SwordAndPikeState, patch: Partial<SwordAndPikeState
     chargeOrder: s.chargeOrder,
     pendingEvasion: s.pendingEvasion,
     winners: s.winners,
+    pendingVolley: s.pendingVolley,
     units: s.units,
     officers: s.officers,
     result: s.result,

@@ -411,6 +411,7 @@ export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: numbe
  */
 export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[] {
   if (state.step === 'over') return [];
+  if (state.pendingVolley) return volleyAnswers(state.pendingVolley);
   if (state.step === 'movement' && state.pendingEvasion) {
     const unit = state.pendingEvasion.target;
     return [
@@ -430,6 +431,17 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
     ]);
   }
   return winnerOptions(state);
+}
+
+/**
+ * Close Combat L: "(Defender can fire defensive volley if not already fired that turn)": the charged unit's side fires
+ * it at the winner charging again, or holds it — a `fire` decision, as the defender's volley in a fire phase.
+ */
+function volleyAnswers(pending: NonNullable<SwordAndPikeState['pendingVolley']>): SwordAndPikeDecision[] {
+  return [
+    { kind: 'fire', unit: pending.target, target: pending.charger },
+    { kind: 'fire', unit: pending.target, target: null },
+  ];
 }
 
 /**
@@ -488,6 +500,15 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     return decision.unit === state.pendingEvasion.target ? null : `${decision.unit} is not the unit being charged`;
   }
   if (decision.kind === 'evasion') return 'no charge is waiting for an answer';
+  if (state.pendingVolley) {
+    const { target, charger } = state.pendingVolley;
+    const t = state.units.find((x) => x.id === target)!;
+    if (decision.kind !== 'fire' || decision.unit !== target)
+      return `${t.name} must first fire its defensive volley at the charging winner or hold it`;
+    return decision.target === null || decision.target === charger
+      ? null
+      : `${t.name}'s defensive volley can only be fired at ${charger}, the unit charging it`;
+  }
   const wanted =
     state.step === 'movement' ? ['order', 'end-moves'] : isFireStep(state.step) ? ['fire'] : ['winner-option'];
   if (!wanted.includes(decision.kind)) return `a ${decision.kind} decision is not taken in the ${state.step} step`;

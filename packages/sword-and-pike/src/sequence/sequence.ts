@@ -58,6 +58,8 @@ export const swordAndPikeSequence: SequencePlugin<SwordAndPikeState, SwordAndPik
     if (s.step === 'movement' && s.pendingEvasion)
       return s.units.find((u) => u.id === s.pendingEvasion?.target)?.side ?? null;
     if (s.step === 'movement') return moverOf(s);
+    // Close Combat L: the charged unit's side fires its defensive volley at a winner charging again, or holds it.
+    if (s.pendingVolley) return s.units.find((u) => u.id === s.pendingVolley?.target)?.side ?? null;
     if (s.step === 'winner-options') return winnerSide(s);
     return fireDeclarer(s);
   },
