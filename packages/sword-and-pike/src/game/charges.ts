@@ -37,6 +37,7 @@ function fellBackFrom(c: UnitState, t: UnitState): boolean {
  * "Cavalry that does not close (halts due to morale) may similarly fire the front rank").
  */
 function firesPistols(c: UnitState): boolean {
+  // Stryker disable next-line OptionalChaining: equivalent — asked of chargers only, whose charge is set
   return troopProfile(c.troop).pistols && !c.firedThisTurn && c.charge?.pistols !== false;
 }
 

@@ -66,9 +66,10 @@ describe('pistols at the closing: the charger "may fire" them, or hold them', ()
     expect(checkDecision(s, gensHolding)).toBe('not a legal decision now');
     // `pistols: true` is the charge that fires them; on any other order the flag is refused.
     expect(checkDecision(s, charge(true))).toBeNull();
-    expect(checkDecision(s, { kind: 'order', unit: 'rei', order: 'retire', target: null, pistols: false })).toBe(
-      'not a legal decision now',
-    );
+    for (const pistols of [false, true])
+      expect(checkDecision(s, { kind: 'order', unit: 'rei', order: 'retire', target: null, pistols })).toBe(
+        'not a legal decision now',
+      );
   });
 
   it('closing: held, no pistol is fired and the first fire is kept; the same charge fires them', () => {
@@ -100,7 +101,7 @@ describe('pistols at the closing: the charger "may fire" them, or hold them', ()
     expect(firedBy(charged(undefined, script, 'rei').events, 'rei')).toHaveLength(1);
   });
 
-  it("a charge held up by the target's evasion answer keeps the choice (ruling R32)", () => {
+  it("a charge held up by the target's evasion answer keeps the choice (ruling R32); the same charge fires", () => {
     const lightHorse = scenarioUnit({
       id: 'lh',
       troop: 'light-horse',
@@ -110,19 +111,35 @@ describe('pistols at the closing: the charger "may fire" them, or hold them', ()
       y: 28,
     });
     const s = handBuiltTable('evasion', [reiters], [lightHorse]);
-    const order: SwordAndPikeDecision = { kind: 'order', unit: 'rei', order: 'charge', target: 'lh', pistols: false };
-    expect(checkDecision(s, order)).toBeNull();
-    const { state, events } = playDecisions(s, faces([6, 6, 6, 6]), [
-      [order, 'A'],
-      [{ kind: 'evasion', unit: 'lh', evade: false }, 'B'],
-    ]);
-    expect(events).toContainEqual({ type: 'charge-declared', unit: 'rei', target: 'lh', pistols: false });
-    expect(unitIn(state, 'rei').charge).toMatchObject({ target: 'lh', pistols: false });
-    const after = playDecisions(state, faces([6, 6, 6, 6]), [
-      [{ kind: 'end-moves' }, 'A'],
-      [{ kind: 'end-moves' }, 'B'],
-    ]);
-    expect(after.events).toContainEqual({ type: 'closed', unit: 'rei', target: 'lh' });
-    expect(firedBy(after.events, 'rei')).toEqual([]);
+    const throughEvasion = (pistols?: boolean) => {
+      const order: SwordAndPikeDecision = {
+        kind: 'order',
+        unit: 'rei',
+        order: 'charge',
+        target: 'lh',
+        ...(pistols === undefined ? {} : { pistols }),
+      };
+      expect(checkDecision(s, order)).toBeNull();
+      const moved = playDecisions(s, faces([6, 6, 6, 6]), [
+        [order, 'A'],
+        [{ kind: 'evasion', unit: 'lh', evade: false }, 'B'],
+      ]);
+      const after = playDecisions(moved.state, faces([6, 6, 6, 6]), [
+        [{ kind: 'end-moves' }, 'A'],
+        [{ kind: 'end-moves' }, 'B'],
+      ]);
+      return { ...moved, after: after.events };
+    };
+    const held = throughEvasion(false);
+    expect(held.events).toContainEqual({ type: 'charge-declared', unit: 'rei', target: 'lh', pistols: false });
+    expect(held.events.find((e) => e.type === 'unit-ordered' && e.unit === 'rei')).toMatchObject({ pistols: false });
+    expect(unitIn(held.state, 'rei').charge).toMatchObject({ target: 'lh', pistols: false });
+    expect(held.after).toContainEqual({ type: 'closed', unit: 'rei', target: 'lh' });
+    expect(firedBy(held.after, 'rei')).toEqual([]);
+    const fires = throughEvasion();
+    expect(fires.events).toContainEqual({ type: 'charge-declared', unit: 'rei', target: 'lh' });
+    expect(unitIn(fires.state, 'rei').charge).not.toHaveProperty('pistols');
+    expect(fires.after).toContainEqual({ type: 'closed', unit: 'rei', target: 'lh' });
+    expect(firedBy(fires.after, 'rei')).toHaveLength(1);
   });
 });

@@ -99,5 +99,8 @@ describe("ruling R61: the order of the winners' bonus options", () => {
     });
     expect(swordAndPikeSequence.activePlayer(none)).toBeNull();
     expect(legalDecisions(none)).toEqual([]);
+    const noneFought = { ...none, options: { ...none.options, winnerOrder: 'fight-order' as const } };
+    expect(choosingWinners(noneFought)).toEqual([]);
+    expect(legalDecisions(noneFought)).toEqual([]);
   });
 });
