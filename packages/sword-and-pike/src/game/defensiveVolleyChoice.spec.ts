@@ -42,7 +42,14 @@ describe('the defensive volley at a winner charging again: the defender may fire
     expect(checkDecision(state, { kind: 'fire', unit: 'e', target: 'x' })).toBe(
       "e's defensive volley can only be fired at g, the unit charging it",
     );
-    for (const other of [again, { kind: 'fire', unit: 'g', target: 'e' }, { kind: 'end-moves' }] as const)
+    // Nothing else, not even another kind of decision naming the charged unit.
+    const others: SwordAndPikeDecision[] = [
+      again,
+      { kind: 'fire', unit: 'g', target: 'e' },
+      { kind: 'end-moves' },
+      { kind: 'winner-option', unit: 'e', option: 'hold', target: null },
+    ];
+    for (const other of others)
       expect(checkDecision(state, other)).toBe(
         'e must first fire its defensive volley at the charging winner or hold it',
       );

@@ -218,7 +218,7 @@ export function chargeHome(
   t: UnitState,
   spot: { x: number; y: number; followers: readonly FollowerMove[] },
   allowance: number,
-  pistols = true,
+  pistols: boolean,
 ): void {
   const aspect = chargeAspect(c, t, ctx.state.options);
   const flags = { rear: aspect === 'rear', flank: aspect === 'flank', ...(pistols ? {} : { pistols: false }) };

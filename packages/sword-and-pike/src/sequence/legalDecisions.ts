@@ -480,6 +480,7 @@ export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDec
  * `thenAdvance: false` is the plain wheel; a charge with `pistols: true` is the charge that fires them.
  */
 function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
+  // Stryker disable next-line ConditionalExpression: equivalent — only an order has an `order` to be a charge
   if (d.kind === 'order' && d.order === 'charge' && d.pistols === true) {
     const { pistols: _fires, ...rest } = d;
     return rest;

@@ -1,6 +1,7 @@
 import type { SequencePlugin } from '@muster/core';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState } from '../game/State.js';
+import { unitById } from '../game/unitRules.js';
 import { candidates, checkDecision, fireDeclarer, legalDecisions, moverOf, winnerSide } from './legalDecisions.js';
 
 /** One phase of the SEQUENCE OF ACTIONS: its title and what the players do in it, in the rulebook's words. */
@@ -59,7 +60,7 @@ export const swordAndPikeSequence: SequencePlugin<SwordAndPikeState, SwordAndPik
       return s.units.find((u) => u.id === s.pendingEvasion?.target)?.side ?? null;
     if (s.step === 'movement') return moverOf(s);
     // Close Combat L: the charged unit's side fires its defensive volley at a winner charging again, or holds it.
-    if (s.pendingVolley) return s.units.find((u) => u.id === s.pendingVolley?.target)?.side ?? null;
+    if (s.pendingVolley) return unitById(s, s.pendingVolley.target).side;
     if (s.step === 'winner-options') return winnerSide(s);
     return fireDeclarer(s);
   },
