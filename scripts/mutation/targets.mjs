@@ -296,6 +296,12 @@ export const targets = {
       'game/rallyFromRout.spec.ts',
       // winnerOptions.ts: no defensive volley at a charger in the rear (ruling R58).
       'game/rearVolley.spec.ts',
+      // The referee's findings of 6 Dec 2026 on the player's choices: the winners' order (R61), retiring half,
+      // pistols held at the closing, the defensive volley fired or held.
+      'game/winnerOrder.spec.ts',
+      'game/retireHalf.spec.ts',
+      'game/pistolsHeld.spec.ts',
+      'game/defensiveVolleyChoice.spec.ts',
     ),
   },
   'wss-6mm-small-arms': {
@@ -780,6 +786,8 @@ export const targets = {
       'game/hasFireTarget.spec.ts',
       // mayFireDefensiveVolley: none at a charger in the rear (ruling R58).
       'game/rearVolley.spec.ts',
+      // charges.ts, evasion.ts: pistols held at the closing, at a halt, through an evasion answer.
+      'game/pistolsHeld.spec.ts',
     ),
   },
   'tercios-game-combat': {
@@ -959,6 +967,9 @@ export const targets = {
       'game/disorderedCharge.spec.ts',
       // A charger whose target evaded out of reach advances with its block (R32, R23: advanceOn).
       'game/evasion.blockAdvance.spec.ts',
+      // orders.ts: retiring half a move; a charge order holding its pistols (chargeHome).
+      'game/retireHalf.spec.ts',
+      'game/pistolsHeld.spec.ts',
     ),
   },
 };

@@ -146,6 +146,7 @@ function scoreOrder(
     case 'rally':
       return 0.5;
     case 'retire':
+    case 'retire-half':
       return -5;
     case 'form-square': {
       const cavalryNear = state.units.some(
@@ -270,13 +271,17 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
           case 'end-moves':
             return 0;
           case 'order':
-            return scoreOrder(state, d, looks);
+            // Pistols are fired at the closing unless held: the bot always fires them (holding only spares the
+            // first-fire bonus, which a charger that closes rarely needs again).
+            return scoreOrder(state, d, looks) - (d.pistols === false ? 0.01 : 0);
           case 'fire':
             return d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
           case 'evasion':
             return d.evade ? evadeScore(state, d.unit) : 0;
           case 'winner-option':
-            // The bot never risks another combat; it refaces toward an enemy close on its flank or rear.
+            // The bot never risks another combat; it refaces toward an enemy close on its flank or rear. With several
+            // of its winners offered at once (ruling R61) the best option goes first; on equal scores the winner whose
+            // combat was fought first.
             return d.option === 'hold'
               ? 1
               : d.option === 'occupy'

@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
  * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
- * may be followed by a straight advance with the rest of the move).
+ * may be followed by a straight advance with the rest of the move). Advances and retirements go the whole move or
+ * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24).
  */
 export const MOVE_ORDERS = [
   'advance',
   'advance-half',
   'charge',
   'retire',
+  'retire-half',
   'rally',
   'form-square',
   'form-line',
@@ -40,6 +42,12 @@ export type SwordAndPikeDecision =
       readonly thenAdvance?: boolean;
       /** Wheels only: first advance straight ahead with the move the wheel leaves, then wheel (ruling R24). */
       readonly advanceFirst?: boolean;
+      /**
+       * Charges of cavalry with pistols only: `false` holds the front rank's pistol at the closing, or at a halt
+       * short of it ("may fire one pistol if it closes"; "Cavalry that does not close ... may similarly fire the
+       * front rank"); left out, it fires.
+       */
+      readonly pistols?: boolean;
     }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
@@ -62,6 +70,7 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     degrees: z.number().positive().max(180).optional(),
     thenAdvance: z.boolean().optional(),
     advanceFirst: z.boolean().optional(),
+    pistols: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),

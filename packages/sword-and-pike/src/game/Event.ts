@@ -27,9 +27,11 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
     moved: z.enum(['none', 'half', 'full']),
     rear: z.boolean(),
     flank: z.boolean().default(false),
+    /** A charge only: false when the charger's player holds its pistols at the closing (FIRE: "may fire"). */
+    pistols: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('moves-ended'), side: Side }),
-  z.strictObject({ type: z.literal('charge-declared'), unit: S, target: S }),
+  z.strictObject({ type: z.literal('charge-declared'), unit: S, target: S, pistols: z.boolean().optional() }),
   z.strictObject({ type: z.literal('evasion'), unit: S, charger: S, evade: z.boolean() }),
   z.strictObject({ type: z.literal('evaded'), unit: S, x: N, y: N }),
   z.strictObject({
@@ -86,6 +88,16 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
     winner: z.enum(['attacker', 'defender', 'none']),
   }),
   z.strictObject({ type: z.literal('winner-pending'), unit: S, vacated: z.strictObject({ x: N, y: N }).nullable() }),
+  /**
+   * Close Combat L: a winner charging again has reached `unit`, which may fire its defensive volley at `charger`; its
+   * side answers with a `fire` decision (at the charger, or null to hold), as in a fire phase.
+   */
+  z.strictObject({
+    type: z.literal('volley-offered'),
+    unit: S,
+    charger: S,
+    aspect: z.enum(['front', 'flank', 'rear']),
+  }),
   z.strictObject({ type: z.literal('winner-option'), unit: S, option: z.enum(WINNER_OPTIONS), x: N, y: N, facing: N }),
   z.strictObject({ type: z.literal('bonus-move'), unit: S, x: N, y: N, closed: z.boolean(), facing: N.optional() }),
   z.strictObject({ type: z.literal('turn-ended'), turn: z.number().int() }),

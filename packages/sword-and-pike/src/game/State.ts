@@ -33,6 +33,11 @@ export interface ChargeState {
    * moved away from it (R45, R56).
    */
   readonly reachedAfterFallBack: boolean;
+  /**
+   * False when its player chose, with the charge order, to hold its pistols (FIRE: the front rank "may fire one pistol
+   * if it closes", and "may similarly fire" when halted); left out, a charger with pistols fires them.
+   */
+  readonly pistols?: boolean;
 }
 
 /** A unit on the table. Plain JSON. */
@@ -126,8 +131,23 @@ export interface SwordAndPikeState {
   readonly fireDeclared: readonly { readonly unit: string; readonly target: string | null }[];
   readonly chargeOrder: readonly string[];
   /** A charge declared on a unit that may evade: its side decides before the charger moves (ruling R32). */
-  readonly pendingEvasion: { readonly charger: string; readonly target: string } | null;
+  readonly pendingEvasion: {
+    readonly charger: string;
+    readonly target: string;
+    /** False when the charger holds its pistols (the charge order's `pistols`). */
+    readonly pistols?: boolean;
+  } | null;
   readonly winners: readonly PendingWinner[];
+  /**
+   * A winner charging again has reached `target` (Close Combat L): the target's side decides whether it fires its
+   * defensive volley at `charger` ("Defender can fire defensive volley if not already fired that turn"), by a `fire`
+   * decision as in a fire phase. `aspect`: the face the charge comes in on, as decided where the winner started.
+   */
+  readonly pendingVolley: {
+    readonly charger: string;
+    readonly target: string;
+    readonly aspect: 'front' | 'flank' | 'rear';
+  } | null;
   readonly units: readonly UnitState[];
   readonly officers: readonly OfficerState[];
   readonly result: BattleResult | null;
@@ -175,6 +195,7 @@ const UnitStateSchema = z.strictObject({
       halted: z.boolean().default(false),
       travelled: z.number().min(0).default(0),
       reachedAfterFallBack: z.boolean().default(false),
+      pistols: z.boolean().optional(),
     })
     .nullable(),
   carriedHits: z.number().int().min(0).max(1).default(0),
@@ -195,8 +216,14 @@ export const SwordAndPikeStateSchema = z.strictObject({
   movesEnded: z.array(SideSchema),
   fireDeclared: z.array(z.strictObject({ unit: z.string(), target: z.string().nullable() })),
   chargeOrder: z.array(z.string()),
-  pendingEvasion: z.strictObject({ charger: z.string(), target: z.string() }).nullable(),
+  pendingEvasion: z
+    .strictObject({ charger: z.string(), target: z.string(), pistols: z.boolean().optional() })
+    .nullable(),
   winners: z.array(z.strictObject({ unit: z.string(), vacated: z.strictObject({ x: Inches, y: Inches }).nullable() })),
+  pendingVolley: z
+    .strictObject({ charger: z.string(), target: z.string(), aspect: z.enum(['front', 'flank', 'rear']) })
+    .nullable()
+    .default(null),
   units: z.array(UnitStateSchema),
   officers: z.array(
     z.strictObject({

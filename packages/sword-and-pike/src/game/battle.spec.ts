@@ -224,7 +224,11 @@ describe('the turn, clause by clause', () => {
     const { events } = play(
       first,
       faces([6, 3, ...Array<number>(14).fill(20), 6, ...Array<number>(12).fill(6), ...Array<number>(8).fill(1)]),
-      [[again, 'A']],
+      [
+        [again, 'A'],
+        // "Defender can fire defensive volley if not already fired that turn": the shot's side fires it.
+        [{ kind: 'fire', unit: 'shot', target: 'gens' }, 'B'],
+      ],
     );
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'morale-tested', unit: 'gens', reason: 'to close again with shot', score: 10 }),

@@ -31,6 +31,16 @@ function fellBackFrom(c: UnitState, t: UnitState): boolean {
   return t.fellBack && c.charge?.reachedAfterFallBack !== true;
 }
 
+/**
+ * Whether a charger fires its front rank's pistols at the closing, or halted short of it: armed with pistols, not yet
+ * fired this turn, and its player did not hold them with the charge order (FIRE: "may fire one pistol if it closes";
+ * "Cavalry that does not close (halts due to morale) may similarly fire the front rank").
+ */
+function firesPistols(c: UnitState): boolean {
+  // Stryker disable next-line OptionalChaining: equivalent — asked of chargers only, whose charge is set
+  return troopProfile(c.troop).pistols && !c.firedThisTurn && c.charge?.pistols !== false;
+}
+
 /** SEQUENCE OF ACTIONS 6-8 with Close Combat A-E and L. */
 export function resolveCharges(ctx: BattleContext): void {
   // Chargers that passed (or needed no) "To Close" test against a target that had fallen back since they came in
@@ -49,8 +59,7 @@ export function resolveCharges(ctx: BattleContext): void {
     if (c.charge.halted) {
       // Halted by a morale result in a fire phase: "Cavalry that does not close (halts due to morale) may similarly
       // fire the front rank" (at +1, disordered), if the target is still where the charge stopped.
-      if (troopProfile(c.troop).pistols && !c.firedThisTurn && rangeBetween(c, t) <= 1.01)
-        pistolsAtClosing(ctx, id, t.id);
+      if (firesPistols(c) && rangeBetween(c, t) <= 1.01) pistolsAtClosing(ctx, id, t.id);
       continue;
     }
     // A rear charge closes without a test; any other closes only on "carry on".
@@ -62,8 +71,7 @@ export function resolveCharges(ctx: BattleContext): void {
         applyResult(ctx, id, result);
         // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."
         const after = u(ctx, id);
-        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn && !fellBackFrom(c, t))
-          pistolsAtClosing(ctx, id, t.id);
+        if (result === 'halt' && firesPistols(after) && !fellBackFrom(c, t)) pistolsAtClosing(ctx, id, t.id);
         continue;
       }
     }
@@ -79,7 +87,7 @@ export function resolveCharges(ctx: BattleContext): void {
     }
     ctx.emit({ type: 'closed', unit: id, target: t.id });
     // "The front rank of cavalry armed with pistols who are charging ... may fire one pistol if it closes."
-    if (troopProfile(c.troop).pistols && !c.firedThisTurn) pistolsAtClosing(ctx, id, t.id);
+    if (firesPistols(c)) pistolsAtClosing(ctx, id, t.id);
   }
   // 7. Test "To Stand" morale for units being charged. A target that does not stand (or fell back away from every
   // charger) has fled before contact: it is not fought (ruling R45).

@@ -17,9 +17,11 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
         case 'advance-half':
           return `${side}: ${name(s, d.unit)} advances half a move toward ${name(s, d.target)}`;
         case 'charge':
-          return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}`;
+          return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}${d.pistols === false ? ', holding its pistols' : ''}`;
         case 'retire':
           return `${side}: ${name(s, d.unit)} retires`;
+        case 'retire-half':
+          return `${side}: ${name(s, d.unit)} retires half a move`;
         case 'rally':
           return `${side}: ${name(s, d.unit)} tries to rally from disorder`;
         case 'form-square':
@@ -110,6 +112,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
     }
     case 'winner-pending':
       return `${name(s, e.unit)} may take a winner's bonus option`;
+    case 'volley-offered':
+      return `${name(s, e.unit)} may fire a defensive volley at ${name(s, e.charger)}`;
     case 'winner-option':
       return `${name(s, e.unit)} chooses to ${e.option}`;
     case 'bonus-move':

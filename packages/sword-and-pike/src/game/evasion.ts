@@ -37,7 +37,7 @@ export function resolveEvasion(ctx: BattleContext, d: Extract<SwordAndPikeDecisi
   const allowance = moveAllowance(ctx.state, c);
   const spot = onTable(t) ? chargePosition(ctx.state, c, t, allowance) : null;
   if (spot) {
-    chargeHome(ctx, c, t, spot, allowance);
+    chargeHome(ctx, c, t, spot, allowance, pending.pistols !== false);
     return;
   }
   // Out of reach: it advances as far as its move allows, stopping 1" short, its block with it (R23). A target gone from

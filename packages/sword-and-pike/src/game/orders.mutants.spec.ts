@@ -719,7 +719,7 @@ describe('chargeHome', () => {
       { chargersSquareUp: false },
     );
     const c = contextOf(s);
-    chargeHome(c.ctx, s.units[0]!, s.units[1]!, { x: 31, y: 12, followers: [] }, 10);
+    chargeHome(c.ctx, s.units[0]!, s.units[1]!, { x: 31, y: 12, followers: [] }, 10, true);
     expect(ordered(c.events).map((e) => [...at(e), e.moved])).toEqual([[31, 12, 'full']]);
   });
 });

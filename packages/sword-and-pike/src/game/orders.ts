@@ -120,9 +120,12 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
     case 'advance-half':
       advanceOn(ctx, d, d.order === 'advance' ? allowance : allowance / 2, allowance);
       return;
-    case 'retire': {
-      const back = unit.y - forwardSign(unit) * allowance;
-      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, allowance);
+    case 'retire':
+    case 'retire-half': {
+      // Toward its own table edge, the whole move or half of it (and so may still fire: ruling R24).
+      const limit = d.order === 'retire' ? allowance : allowance / 2;
+      const back = unit.y - forwardSign(unit) * limit;
+      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, limit);
       const to = block.to;
       emitOrder(to.x, to.y, movedFor(to.moved, allowance));
       moveSubUnits(ctx, d, block.followers);
@@ -138,7 +141,12 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       }
       // Ruling R32: a unit that may evade is asked first; the charger moves when its side has answered.
       if (mayEvade(ctx.state, t)) {
-        ctx.emit({ type: 'charge-declared', unit: d.unit, target: t.id });
+        ctx.emit({
+          type: 'charge-declared',
+          unit: d.unit,
+          target: t.id,
+          ...(d.pistols === false ? { pistols: false } : {}),
+        });
         return;
       }
       const spot = chargePosition(ctx.state, unit, t);
@@ -146,7 +154,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
         emitOrder(unit.x, unit.y, 'none');
         return;
       }
-      chargeHome(ctx, unit, t, spot, allowance);
+      chargeHome(ctx, unit, t, spot, allowance, d.pistols !== false);
       return;
     }
   }
@@ -202,7 +210,7 @@ function emitOrdered(
  * began (ruling R43), squared up to the edge it attacks when the table allows (`alignedCharge`, ruling R24) —
  * its sub-units in good order swinging with it — or else where its straight path stopped, its sub-units
  * following by the same displacement (R23, R42). `spot` is what `chargePosition` found: the halt and the followers'
- * moves to it.
+ * moves to it. `pistols` false: its player holds its pistols at the closing (the charge order's `pistols`).
  */
 export function chargeHome(
   ctx: BattleContext,
@@ -210,9 +218,10 @@ export function chargeHome(
   t: UnitState,
   spot: { x: number; y: number; followers: readonly FollowerMove[] },
   allowance: number,
+  pistols: boolean,
 ): void {
   const aspect = chargeAspect(c, t, ctx.state.options);
-  const flags = { rear: aspect === 'rear', flank: aspect === 'flank' };
+  const flags = { rear: aspect === 'rear', flank: aspect === 'flank', ...(pistols ? {} : { pistols: false }) };
   const aligned = ctx.state.options.chargersSquareUp ? alignedCharge(ctx.state, c, t, spot, aspect, allowance) : null;
   if (!aligned) {
     ctx.emit({

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { chargeAspect } from '../table/chargeAspect.js';
-import { faces, handBuiltTable, recordingContext, scenarioUnit } from './__fixtures__/playDecisions.js';
+import {
+  faces,
+  handBuiltTable,
+  recordingContext,
+  scenarioUnit,
+  winnerOptionVolleyFired,
+} from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeState } from './State.js';
 import { fireTargets, unitById } from './unitRules.js';
-import { resolveWinnerOption } from './winnerOptions.js';
 
 // Close Combat extra dice: "Attacked in rear - can inflict no casualties, must just TAKE it! - enemy must START to
 // rear"; Close Combat L, third bonus option: "(Defender can fire defensive volley if not already fired that turn)".
@@ -24,7 +29,7 @@ describe('a defensive volley at a winner charging into the rear (ruling R58)', (
   });
   const chargeAgain = (s: SwordAndPikeState) => {
     const run = recordingContext(s, faces([6, 6, 3, ...Array<number>(60).fill(1)]));
-    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'charge-again', target: 'e' });
+    winnerOptionVolleyFired(run.ctx, { kind: 'winner-option', unit: 'g', option: 'charge-again', target: 'e' });
     expect(run.events.find((e) => e.type === 'bonus-move')).toMatchObject({ closed: true });
     return run.events.filter((e) => e.type === 'fired');
   };

@@ -77,6 +77,7 @@ describe('reduce: the turn', () => {
       chargeOrder: ['a'],
       pendingEvasion: { charger: 'a', target: 'p' },
       winners: [{ unit: 'a', vacated: null }],
+      pendingVolley: { charger: 'a', target: 'p', aspect: 'front' as const },
     };
     const s = reduce(dirty, { type: 'turn-began', turn: 2, A: 7, B: 5, first: 'B' });
     expect(s.turn).toBe(2);
@@ -88,6 +89,7 @@ describe('reduce: the turn', () => {
     expect(s.chargeOrder).toEqual([]);
     expect(s.pendingEvasion).toBeNull();
     expect(s.winners).toEqual([]);
+    expect(s.pendingVolley).toBeNull();
     expect(find(s, 'a')).toMatchObject({
       ordered: false,
       moved: 'none',

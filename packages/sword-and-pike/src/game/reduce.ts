@@ -59,6 +59,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         chargeOrder: [],
         pendingEvasion: null,
         winners: [],
+        pendingVolley: null,
         units: mapPacked(state.units, (u) =>
           Object.assign(unitCopy(u), {
             ordered: false,
@@ -87,6 +88,8 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
                 // Ruling R32: a charge that reaches a target which fell back evading it is in contact with it.
                 // Stryker disable next-line OptionalChaining: equivalent — a charge's target is a unit of the state
                 reachedAfterFallBack: state.units.find((t) => t.id === event.target)?.fellBack === true,
+                // The charge order's choice to hold the pistols (FIRE: "may fire"), kept only when made.
+                ...(event.pistols === false ? { pistols: false } : {}),
               }
             : null;
         u.x = event.x;
@@ -113,7 +116,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.ordered = true;
       });
       return stateWith(next, {
-        pendingEvasion: { charger: event.unit, target: event.target },
+        pendingEvasion:
+          event.pistols === false
+            ? { charger: event.unit, target: event.target, pistols: false }
+            : { charger: event.unit, target: event.target },
         brigadesMoved: moved.includes(unit.brigade)
           ? state.brigadesMoved
           : withBrigadeMoved(state, unit.side, unit.brigade),
@@ -133,6 +139,8 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
     case 'step':
       return stateWith(state, { step: event.step, fireDeclared: [] });
     case 'fire-declared':
+      // The answer to a defensive volley offered at a winner's new charge (Close Combat L) ends the wait.
+      if (state.pendingVolley?.target === event.unit) return stateWith(state, { pendingVolley: null });
       return stateWith(state, { fireDeclared: [...state.fireDeclared, { unit: event.unit, target: event.target }] });
     case 'fired': {
       const next = withUnit(state, event.unit, (u) => {
@@ -241,6 +249,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       // "Disorder is caused by ... fighting in close combat" (after the loser's test: ruling R29).
       return withUnit(state, event.unit, (u) => {
         if (u.status === 'ready') u.status = 'disordered';
+      });
+    case 'volley-offered':
+      return stateWith(state, {
+        pendingVolley: { charger: event.charger, target: event.unit, aspect: event.aspect },
       });
     case 'winner-pending':
       return stateWith(state, { winners: [...state.winners, { unit: event.unit, vacated: event.vacated }] });

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
-import { fireDeclarer, isFireStep } from '../sequence/legalDecisions.js';
+import { fireDeclarer, isFireStep, winnerSide } from '../sequence/legalDecisions.js';
 import { resolveCharges } from './charges.js';
 import type { BattleContext } from './context.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -9,7 +9,7 @@ import { resolveFireStep } from './fire.js';
 import { finishTurn } from './finishTurn.js';
 import { resolveOrder } from './orders.js';
 import type { Side } from './State.js';
-import { resolveWinnerOption } from './winnerOptions.js';
+import { resolveVolleyAnswer, resolveWinnerOption } from './winnerOptions.js';
 
 /** Runs the steps that need no decision until a side must decide or the game ends. */
 function advance(ctx: BattleContext): void {
@@ -28,8 +28,8 @@ function advance(ctx: BattleContext): void {
       }
       continue;
     }
-    // winner-options
-    if (s.winners.length > 0) return;
+    // winner-options: while a defensive volley is to be answered, or a winner waits (ruling R61)
+    if (s.pendingVolley !== null || winnerSide(s) !== null) return;
     finishTurn(ctx);
   }
 }
@@ -50,7 +50,9 @@ export function resolve(ctx: BattleContext, decision: SwordAndPikeDecision, play
       }
       return;
     case 'fire':
-      ctx.emit({ type: 'fire-declared', unit: decision.unit, target: decision.target });
+      // The defensive volley at a winner charging again (Close Combat L), or a fire phase's declaration.
+      if (ctx.state.pendingVolley) resolveVolleyAnswer(ctx, decision);
+      else ctx.emit({ type: 'fire-declared', unit: decision.unit, target: decision.target });
       advance(ctx);
       return;
     case 'winner-option':

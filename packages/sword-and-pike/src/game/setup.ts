@@ -157,6 +157,7 @@ export function setupBattle(
     chargeOrder: [],
     pendingEvasion: null,
     winners: [],
+    pendingVolley: null,
     units,
     officers,
     result: null,

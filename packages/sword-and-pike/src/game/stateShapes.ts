@@ -53,7 +53,7 @@ export function unitCopy(u: UnitState): Mutable<UnitState> {
 
 /** A copy of a charge the reducer may change before it is stored. */
 export function chargeCopy(c: ChargeState): Mutable<ChargeState> {
-  return {
+  const copy: Mutable<ChargeState> = {
     target: c.target,
     rear: c.rear,
     flank: c.flank,
@@ -62,6 +62,9 @@ export function chargeCopy(c: ChargeState): Mutable<ChargeState> {
     travelled: c.travelled,
     reachedAfterFallBack: c.reachedAfterFallBack,
   };
+  // Held pistols (the charge order's `pistols: false`) travel with the charge; left out, they fire.
+  if (c.pistols !== undefined) copy.pistols = c.pistols;
+  return copy;
 }
 
 /** A copy of an officer the reducer may change before it is stored. */
@@ -104,6 +107,7 @@ export function stateWith(s: SwordAndPikeState, patch: Partial<SwordAndPikeState
     chargeOrder: s.chargeOrder,
     pendingEvasion: s.pendingEvasion,
     winners: s.winners,
+    pendingVolley: s.pendingVolley,
     units: s.units,
     officers: s.officers,
     result: s.result,

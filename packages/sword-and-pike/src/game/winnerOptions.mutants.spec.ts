@@ -7,11 +7,11 @@ import {
   scenarioUnit,
   unitIn,
   type ScenarioUnit,
+  winnerOptionVolleyFired,
 } from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import type { SwordAndPikeState, UnitState } from './State.js';
-import { resolveWinnerOption } from './winnerOptions.js';
 
 // Killers of game/winnerOptions.ts (target sword-and-pike-flow): Close Combat L, the winners' "Bonus Options", on
 // hand-built tables. Side A's gendarmes (4" x 4", a 10" move, facing +y) are the pending winner; morale is set (4 for
@@ -46,7 +46,7 @@ function choose(
   script: number[] = [],
 ) {
   const run = recordingContext(s, faces(script));
-  resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: s.winners[0]!.unit, option, target });
+  winnerOptionVolleyFired(run.ctx, { kind: 'winner-option', unit: s.winners[0]!.unit, option, target });
   return { events: run.events, state: run.state() };
 }
 const placed = (events: SwordAndPikeEvent[]) =>
@@ -80,7 +80,7 @@ describe('winner options: "a. Hold position", "Occupy vacated position and refor
       ],
     };
     const run = recordingContext(other, faces([]));
-    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'occupy', target: null });
+    winnerOptionVolleyFired(run.ctx, { kind: 'winner-option', unit: 'g', option: 'occupy', target: null });
     expect(placed(run.events)).toMatchObject({ x: 30, y: 10 });
   });
 
@@ -265,7 +265,7 @@ describe('winner options: the cases no test reached', () => {
   it('a winner with no pending record (checkDecision lets none through) occupies nothing: it stays', () => {
     const s = { ...winner([gens], [pike('e', 30, 40)], { x: 30, y: 16 }), winners: [] };
     const run = recordingContext(s, faces([]));
-    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'occupy', target: null });
+    winnerOptionVolleyFired(run.ctx, { kind: 'winner-option', unit: 'g', option: 'occupy', target: null });
     expect(placed(run.events)).toMatchObject({ x: 30, y: 10 });
   });
 

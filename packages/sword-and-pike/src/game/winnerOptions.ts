@@ -1,6 +1,6 @@
 import { variableMove } from '../mechanics/variableMove.js';
 import { alignedCharge } from '../table/alignedCharge.js';
-import { chargeAspect } from '../table/chargeAspect.js';
+import { chargeAspect, type ChargeAspect } from '../table/chargeAspect.js';
 import { turnFor } from '../table/turning.js';
 import { chargePosition, moveToward, normalMove } from '../table/unitGeometry.js';
 import { occupySpot, tacticalMove } from '../sequence/legalDecisions.js';
@@ -79,10 +79,35 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
     closed: true,
     facing: aligned?.facing ?? start.facing,
   });
-  const lost: LostOfficer[] = [];
-  const t = u(ctx, targetId);
+  // "Defender can fire defensive volley if not already fired that turn": its side decides (a `fire` decision).
   // Attacked in rear, the defender "can inflict no casualties, must just TAKE it!": no volley (ruling R58).
-  if (mayFireDefensiveVolley(ctx.state, t, u(ctx, id), aspect)) {
+  if (mayFireDefensiveVolley(ctx.state, u(ctx, targetId), u(ctx, id), aspect)) {
+    ctx.emit({ type: 'volley-offered', unit: targetId, charger: id, aspect });
+    return;
+  }
+  closeAgain(ctx, id, targetId, aspect, false);
+}
+
+/**
+ * The defender's side answered the defensive volley offered at a winner's new charge (Close Combat L: "Defender can
+ * fire defensive volley"): `d.target` the charger to fire, null to hold. Then the charge goes on. Called only while
+ * the volley waits (`state.pendingVolley`).
+ */
+export function resolveVolleyAnswer(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'fire' }>): void {
+  const pending = ctx.state.pendingVolley!;
+  ctx.emit({ type: 'fire-declared', unit: d.unit, target: d.target });
+  closeAgain(ctx, pending.charger, pending.target, pending.aspect, d.target !== null);
+}
+
+/**
+ * A winner's new charge in contact with its target (`aspect`, as decided where it started): the defensive volley if
+ * `volley` (the attacker tests for its casualties), then the target's test to stand and the fight.
+ */
+function closeAgain(ctx: BattleContext, id: string, targetId: string, aspect: ChargeAspect, volley: boolean): void {
+  const lost: LostOfficer[] = [];
+  const rear = aspect === 'rear';
+  const t = u(ctx, targetId);
+  if (volley) {
     // Reiters volleying at cavalry fire D4 ranks, as in the mounted fire phase (ruling R36).
     const casualties = fireOnce(ctx, ctx.state, targetId, id, ranksAgainst(ctx, t, [u(ctx, id)]));
     if (casualties > 0 && onTable(u(ctx, id))) {

@@ -7,9 +7,9 @@ import {
   scenarioUnit,
   scriptedWithPurposes,
   unitIn,
+  winnerOptionVolleyFired,
 } from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeState } from './State.js';
-import { resolveWinnerOption } from './winnerOptions.js';
 
 // Rulebook, Close Combat L, the winner's bonus options: "Attempt another Close Combat by passing Morale Check and
 // rolling variable move dice - announce intent first. (Defender can fire defensive volley if not already fired that
@@ -33,7 +33,7 @@ describe('a defensive volley that routs the winner charging again (ruling R39)',
     // To close again 6, variable move 6, the volley: one hit (3) and nineteen misses (20); then 3s:
     // the gendarmes' test for the volley's casualties is 3 + 1 - 1 = 3, a rout.
     const run = recordingContext(s, faces([6, 6, 3, ...Array<number>(19).fill(20)]));
-    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'charge-again', target: 'e' });
+    winnerOptionVolleyFired(run.ctx, { kind: 'winner-option', unit: 'g', option: 'charge-again', target: 'e' });
     const events = run.events;
     expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'e', target: 'g', casualties: 1 });
     expect(events.find((e) => e.type === 'morale-tested' && e.reason === 'defensive volley casualties')).toMatchObject({
@@ -73,7 +73,7 @@ describe('Reiters volleying at a winning Gendarmes unit that charges them again 
     // To close again 6, variable move 6, then the D4 for the Reiters' ranks: 2 (then 3s).
     const { dice, purposes } = scriptedWithPurposes([6, 6, 2]);
     const run = recordingContext(s, dice);
-    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'charge-again', target: 'e' });
+    winnerOptionVolleyFired(run.ctx, { kind: 'winner-option', unit: 'g', option: 'charge-again', target: 'e' });
     expect(run.events.find((e) => e.type === 'bonus-move')).toMatchObject({ unit: 'g', closed: true });
     expect(run.events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'e', target: 'g', firers: 6 });
     expect(purposes).toEqual(expect.arrayContaining([expect.stringMatching(/D4 ranks/)]));

@@ -202,6 +202,13 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * ('no-test'), or takes the bonus option's Morale Check all the same ('to-close-test', the earlier reading).
    */
   winnerRearCharge: z.enum(['no-test', 'to-close-test']).default('no-test'),
+  /**
+   * Ruling R61 (Close Combat L: "When all Close Combats are resolved ... take winners 'Bonus Options'", in no stated
+   * order): the side that moved first this turn takes the options of all its winners first, in the order its player
+   * chooses, then the other side's winners in the order theirs chooses ('first-mover'); or each winner in the order its
+   * combat was fought, the sides interleaved ('fight-order', the earlier reading).
+   */
+  winnerOrder: z.enum(['first-mover', 'fight-order']).default('first-mover'),
 });
 
 /** The options after defaults: every ruling has a value. */

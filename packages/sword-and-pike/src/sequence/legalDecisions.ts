@@ -26,7 +26,14 @@ import {
   unitsOverlap,
 } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
-import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
+import {
+  otherSide,
+  type PendingWinner,
+  type Side,
+  type Step,
+  type SwordAndPikeState,
+  type UnitState,
+} from '../game/State.js';
 import { turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
 import { stateWith, unitAt } from '../game/stateShapes.js';
 
@@ -219,8 +226,16 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   }
   // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
   // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
-  if (!p.artillery) for (const e of state.units) if (e.side !== u.side && onTable(e)) order('charge', e.id);
+  // Cavalry with pistols may also charge holding them ("may fire one pistol if it closes"): `pistols: false`.
+  if (!p.artillery)
+    for (const e of state.units) {
+      if (e.side === u.side || !onTable(e)) continue;
+      order('charge', e.id);
+      if (p.pistols) possible.push({ kind: 'order', unit: u.id, order: 'charge', target: e.id, pistols: false });
+    }
+  // Back the whole move, or half of it and still fire (FIRE: foot and light guns, ruling R24).
   order('retire');
+  order('retire-half');
   return listed();
 }
 
@@ -310,10 +325,49 @@ export function isFireStep(step: Step): step is 'fire-artillery' | 'fire-infantr
   return step === 'fire-artillery' || step === 'fire-infantry' || step === 'fire-mounted';
 }
 
-/** Winners' bonus options open to the first pending winner. */
+/**
+ * The winners still waiting for their bonus option: on the table and not routed. One routed or destroyed since it won
+ * (by another winner's new close combat, ruling R61) takes none.
+ */
+export function waitingWinners(state: SwordAndPikeState): PendingWinner[] {
+  return state.winners.filter((w) => {
+    const u = state.units.find((x) => x.id === w.unit);
+    return u !== undefined && onTable(u) && u.status !== 'routed';
+  });
+}
+
+/**
+ * Ruling R61 (`winnerOrder`): the side whose winners take their bonus options now, or null when no winner waits.
+ * 'first-mover': the side that moved first this turn while one of its winners waits, then the other side;
+ * 'fight-order': the side of the first waiting winner, in the order the combats were fought.
+ */
+export function winnerSide(state: SwordAndPikeState): Side | null {
+  const waiting = waitingWinners(state);
+  if (waiting.length === 0) return null;
+  if (state.options.winnerOrder === 'fight-order') return unitById(state, waiting[0]!.unit).side;
+  const first = state.initiative.first;
+  return waiting.some((w) => unitById(state, w.unit).side === first) ? first : otherSide(first);
+}
+
+/**
+ * Ruling R61: the winners choosing now — every waiting winner of `winnerSide` (its player picks which acts first by
+ * taking one's option), or under 'fight-order' only the first waiting winner.
+ */
+export function choosingWinners(state: SwordAndPikeState): PendingWinner[] {
+  const side = winnerSide(state);
+  if (side === null) return [];
+  const waiting = waitingWinners(state);
+  if (state.options.winnerOrder === 'fight-order') return [waiting[0]!];
+  return waiting.filter((w) => unitById(state, w.unit).side === side);
+}
+
+/** Winners' bonus options open to the winners choosing now (ruling R61: `choosingWinners`), winner by winner. */
 export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] {
-  const w = state.winners[0];
-  if (!w) return [];
+  return choosingWinners(state).flatMap((w) => optionsOfWinner(state, w));
+}
+
+/** The bonus options of one waiting winner (Close Combat L). */
+function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPikeDecision[] {
   const u = unitById(state, w.unit);
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
   if (w.vacated && occupySpot(state, u, w.vacated))
@@ -370,6 +424,7 @@ export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: numbe
  */
 export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[] {
   if (state.step === 'over') return [];
+  if (state.pendingVolley) return volleyAnswers(state.pendingVolley);
   if (state.step === 'movement' && state.pendingEvasion) {
     const unit = state.pendingEvasion.target;
     return [
@@ -389,6 +444,17 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
     ]);
   }
   return winnerOptions(state);
+}
+
+/**
+ * Close Combat L: "(Defender can fire defensive volley if not already fired that turn)": the charged unit's side fires
+ * it at the winner charging again, or holds it — a `fire` decision, as the defender's volley in a fire phase.
+ */
+function volleyAnswers(pending: NonNullable<SwordAndPikeState['pendingVolley']>): SwordAndPikeDecision[] {
+  return [
+    { kind: 'fire', unit: pending.target, target: pending.charger },
+    { kind: 'fire', unit: pending.target, target: null },
+  ];
 }
 
 /**
@@ -424,9 +490,14 @@ export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDec
 
 /**
  * A wheel that names no angle is the 45 degree wheel (saved games from before angles were offered), and
- * `thenAdvance: false` is the plain wheel.
+ * `thenAdvance: false` is the plain wheel; a charge with `pistols: true` is the charge that fires them.
  */
 function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
+  // Stryker disable next-line ConditionalExpression: equivalent — only an order has an `order` to be a charge
+  if (d.kind === 'order' && d.order === 'charge' && d.pistols === true) {
+    const { pistols: _fires, ...rest } = d;
+    return rest;
+  }
   if (d.kind !== 'order' || (d.order !== 'wheel-left' && d.order !== 'wheel-right')) return d;
   const { thenAdvance, advanceFirst, ...rest } = d;
   const out = { ...rest, degrees: d.degrees ?? 45 };
@@ -443,6 +514,15 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     return decision.unit === state.pendingEvasion.target ? null : `${decision.unit} is not the unit being charged`;
   }
   if (decision.kind === 'evasion') return 'no charge is waiting for an answer';
+  if (state.pendingVolley) {
+    const { target, charger } = state.pendingVolley;
+    const t = state.units.find((x) => x.id === target)!;
+    if (decision.kind !== 'fire' || decision.unit !== target)
+      return `${t.name} must first fire its defensive volley at the charging winner or hold it`;
+    return decision.target === null || decision.target === charger
+      ? null
+      : `${t.name}'s defensive volley can only be fired at ${charger}, the unit charging it`;
+  }
   const wanted =
     state.step === 'movement' ? ['order', 'end-moves'] : isFireStep(state.step) ? ['fire'] : ['winner-option'];
   if (!wanted.includes(decision.kind)) return `a ${decision.kind} decision is not taken in the ${state.step} step`;
@@ -468,6 +548,17 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
       ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
       { kind: 'fire', unit: u.id, target: null },
     ]);
+  } else if (decision.kind === 'winner-option') {
+    // Ruling R61: only the winners choosing now; a winner of the other side waits its turn.
+    const u = state.units.find((x) => x.id === decision.unit)!;
+    const choosing = choosingWinners(state);
+    if (!choosing.some((w) => w.unit === u.id)) {
+      const first = choosing.map((w) => unitById(state, w.unit).name).join(', ');
+      return waitingWinners(state).some((w) => w.unit === u.id)
+        ? `${u.name} waits: ${first} choose${choosing.length === 1 ? 's' : ''} a bonus option first (ruling R61)`
+        : `${u.name} has no bonus option waiting`;
+    }
+    listed = candidates(state);
   } else {
     listed = candidates(state);
   }

@@ -83,17 +83,21 @@ describe('the active player', () => {
     ).toBeNull();
   });
 
-  it("winners' options: the side of the first pending winner; none without one; over: none", () => {
+  it("winners' options: the side that moved first while it has a winner (ruling R61); none without one; over: none", () => {
     const w = { ...s0, step: 'winner-options' as const };
-    expect(
-      active({
-        ...w,
-        winners: [
-          { unit: 'b', vacated: null },
-          { unit: 'a', vacated: null },
-        ],
-      }),
-    ).toBe('B');
+    const both = {
+      ...w,
+      winners: [
+        { unit: 'b', vacated: null },
+        { unit: 'a', vacated: null },
+      ],
+    };
+    expect(both.initiative.first).toBe('A');
+    expect(active(both)).toBe('A');
+    expect(active({ ...both, initiative: { ...both.initiative, first: 'B' as const } })).toBe('B');
+    // `winnerOrder: 'fight-order'`: the side of the first pending winner.
+    expect(active({ ...both, options: { ...both.options, winnerOrder: 'fight-order' as const } })).toBe('B');
+    expect(active({ ...w, winners: [{ unit: 'b', vacated: null }] })).toBe('B');
     expect(active({ ...w, winners: [{ unit: 'a', vacated: null }] })).toBe('A');
     expect(active({ ...w, winners: [{ unit: 'gone', vacated: null }] })).toBeNull();
     expect(active(w)).toBeNull();

@@ -1,7 +1,8 @@
 import type { SequencePlugin } from '@muster/core';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState } from '../game/State.js';
-import { candidates, checkDecision, fireDeclarer, legalDecisions, moverOf } from './legalDecisions.js';
+import { unitById } from '../game/unitRules.js';
+import { candidates, checkDecision, fireDeclarer, legalDecisions, moverOf, winnerSide } from './legalDecisions.js';
 
 /** One phase of the SEQUENCE OF ACTIONS: its title and what the players do in it, in the rulebook's words. */
 export interface SequencePhase {
@@ -58,10 +59,9 @@ export const swordAndPikeSequence: SequencePlugin<SwordAndPikeState, SwordAndPik
     if (s.step === 'movement' && s.pendingEvasion)
       return s.units.find((u) => u.id === s.pendingEvasion?.target)?.side ?? null;
     if (s.step === 'movement') return moverOf(s);
-    if (s.step === 'winner-options') {
-      const w = s.winners[0];
-      return w ? (s.units.find((u) => u.id === w.unit)?.side ?? null) : null;
-    }
+    // Close Combat L: the charged unit's side fires its defensive volley at a winner charging again, or holds it.
+    if (s.pendingVolley) return unitById(s, s.pendingVolley.target).side;
+    if (s.step === 'winner-options') return winnerSide(s);
     return fireDeclarer(s);
   },
   legalDecisions,

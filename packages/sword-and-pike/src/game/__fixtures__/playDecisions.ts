@@ -10,6 +10,7 @@ import { resolve } from '../resolve.js';
 import type { SwordAndPikeScenario } from '../Scenario.js';
 import { setupBattle } from '../setup.js';
 import { DEFAULT_OPTIONS, type SwordAndPikeOptions } from '../../options/options.js';
+import { resolveVolleyAnswer, resolveWinnerOption } from '../winnerOptions.js';
 import { swordAndPikeCombatPlugin } from '../../plugins/combat.js';
 import { swordAndPikeMoralePlugin } from '../../plugins/morale.js';
 
@@ -125,4 +126,17 @@ export function handBuiltTable(
     sides: { A: { name: 'A', units: a, officers: [] }, B: { name: 'B', units: b, officers: [] } },
   };
   return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), options);
+}
+
+/**
+ * A winner's bonus option taken, and the defensive volley it offers the charged unit (Close Combat L), if any, fired
+ * at once by the defender's side: the specs of what follows a volley.
+ */
+export function winnerOptionVolleyFired(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>,
+): void {
+  resolveWinnerOption(ctx, d);
+  const pending = ctx.state.pendingVolley;
+  if (pending) resolveVolleyAnswer(ctx, { kind: 'fire', unit: pending.target, target: pending.charger });
 }
