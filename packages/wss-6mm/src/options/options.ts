@@ -46,6 +46,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   pcTargetInColumn: z.boolean().default(false),
   /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
   reactionFireSpendsVolley: z.boolean().default(true),
+  /** Ruling R34: foot charged in the flank or rear, which "may not fire", may still attempt to form square (`true`), or may only stand or fall back (`false`: the battle before 6 Dec 2026). */
+  flankChargedSquare: z.boolean().default(true),
   /** Ruling R19: inches a normal move stops short of enemy bases (only charges contact). */
   normalMoveEnemyGap: z.number().min(0).max(6).default(1),
   /** Ruling R22: the morale results with which a charged unit stands and may react. */
