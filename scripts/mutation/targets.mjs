@@ -397,6 +397,8 @@ export const targets = {
       'game/moralePhase.fireLossTests.spec.ts',
       'game/moralePhase.rallyContact.spec.ts',
       'game/meleePhase.pistolsOnBattery.spec.ts',
+      // resolveCharge.ts: foot charged in the flank or rear may form square, not fire (ruling R34), both settings.
+      'game/flankChargedSquare.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -603,6 +605,8 @@ export const targets = {
       'game/referee.reactions.spec.ts',
       // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
       'game/referee.command.spec.ts',
+      // sequence.ts: the units of the activated brigade ordered in the order the player chooses (ruling R39, unitOrder).
+      'game/unitOrder.spec.ts',
     ),
   },
   'wss-6mm-movement': {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mayReactInFlankOrRear } from '../mechanics/chargeTest.js';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleUnit } from './State.js';
@@ -91,16 +90,5 @@ describe('foot charged in the flank or rear may attempt to form square, not fire
     const behind = { ...qh, x: 20, y: 12 };
     expect(chargeReactions(rear, behind, DEFAULT_OPTIONS)).toEqual(['square', 'stand', 'fall-back']);
     expect(chargeReactions(rear, behind, standOnly)).toEqual(['stand', 'fall-back']);
-  });
-
-  it('mayReactInFlankOrRear: stand and fall back always; the square by the option; never fire nor countercharge', () => {
-    for (const flankChargedSquare of [true, false]) {
-      const o = { flankChargedSquare };
-      expect(mayReactInFlankOrRear('stand', o)).toBe(true);
-      expect(mayReactInFlankOrRear('fall-back', o)).toBe(true);
-      expect(mayReactInFlankOrRear('fire', o)).toBe(false);
-      expect(mayReactInFlankOrRear('countercharge', o)).toBe(false);
-      expect(mayReactInFlankOrRear('square', o)).toBe(flankChargedSquare);
-    }
   });
 });
