@@ -453,6 +453,8 @@ export const targets = {
       'game/resolveCharge.routedChargeTargets.spec.ts',
       // table.ts: touchingEnemy, the contact of rallying (ruling R60).
       'game/moralePhase.rallyContact.spec.ts',
+      // sequence.ts: the units of the activated brigade ordered in the order the player chooses (ruling R39, unitOrder).
+      'game/unitOrder.spec.ts',
     ),
   },
   'tacmento-scoring': {
@@ -605,8 +607,6 @@ export const targets = {
       'game/referee.reactions.spec.ts',
       // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
       'game/referee.command.spec.ts',
-      // sequence.ts: the units of the activated brigade ordered in the order the player chooses (ruling R39, unitOrder).
-      'game/unitOrder.spec.ts',
     ),
   },
   'wss-6mm-movement': {

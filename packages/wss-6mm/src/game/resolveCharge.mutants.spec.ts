@@ -132,6 +132,8 @@ describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
       'stand',
       'fall-back',
     ]);
+    // Options without the field read the ruling's default (the square open).
+    expect(chargeReactions(picardie, fromRear, { pcCountercharge: false })).toEqual(['square', 'stand', 'fall-back']);
   });
 });
 

@@ -202,6 +202,9 @@ describe('an activated brigade: the brigadier, then "ii. Charges", then "iv. Oth
     expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'no-charge' } }, list)).toBe(
       'the next unit to order is foot-guards, not webbs',
     );
+    expect(check(t, { kind: 'activate', brigade: 'dutch' })).toBe(
+      'orkney is still being moved: order foot-guards, webbs',
+    );
     // A unit waiting for two.
     const waiting: BattleState = { ...t, current: { ...t.current!, pending: ['foot-guards', 'webbs', 'x'] } };
     expect(check(waiting, { kind: 'order', unit: 'x', order: { type: 'hold' } })).toBe(

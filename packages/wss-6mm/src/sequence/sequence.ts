@@ -162,7 +162,8 @@ export function checkBattleDecision(
   const open = unitsToOrder(state, options);
   if (!open.includes(decision.unit)) {
     if (options.unitOrder === 'list') return `the next unit to order is ${open[0] ?? 'none'}, not ${decision.unit}`;
-    if (state.current.charging.length > 0 && state.current.pending.includes(decision.unit))
+    // Not among the units of the step but still to move: the charge step is under way.
+    if (state.current.pending.includes(decision.unit))
       return `charges are declared before other movement: ${decision.unit} waits until ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} declared a charge or no charge`;
     return `${decision.unit} is not a unit of ${state.current.brigade} still to order: order one of ${open.join(', ') || 'none'}`;
   }
