@@ -405,6 +405,8 @@ export const targets = {
       'game/moralePhase.fireLossTests.spec.ts',
       'game/moralePhase.rallyContact.spec.ts',
       'game/meleePhase.pistolsOnBattery.spec.ts',
+      // resolveCharge.ts: foot charged in the flank or rear may form square, not fire (ruling R34), both settings.
+      'game/flankChargedSquare.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -459,6 +461,8 @@ export const targets = {
       'game/resolveCharge.routedChargeTargets.spec.ts',
       // table.ts: touchingEnemy, the contact of rallying (ruling R60).
       'game/moralePhase.rallyContact.spec.ts',
+      // sequence.ts: the units of the activated brigade ordered in the order the player chooses (ruling R39, unitOrder).
+      'game/unitOrder.spec.ts',
     ),
   },
   'tacmento-scoring': {

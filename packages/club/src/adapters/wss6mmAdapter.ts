@@ -9,6 +9,7 @@ import {
   lossesAfter,
   MAX_BATTERY_GUNS,
   chargeReactionAttempt,
+  mayReactInFlankOrRear,
   mayCountercharge,
   owesNewFireLossTest,
   meleeResultOf,
@@ -378,6 +379,26 @@ function chargedReactionRefused(state: ClubState, u: ClubUnit, rule = FOOT_REACT
 }
 
 /**
+ * Why a unit charged in its flank or rear may not make `reaction`, or null: the players took its charged Morale test
+ * "attacked in flank/rear", and the ruleset's `mayReactInFlankOrRear` answers as the battle's chargeReactions asks it.
+ * Melee: "Units hits in the flank or rear are automatically disordered and may not fire" (nor countercharge, ruling
+ * R34); foot may still attempt to form square unless `flankChargedSquare` is false (ruling R34).
+ */
+function flankReactionRefused(
+  state: ClubState,
+  u: ClubUnit,
+  reaction: 'fire' | 'square' | 'countercharge',
+): string | null {
+  const at = chargedAt(state, u);
+  const test = state.stepResolutions.slice(at + 1).find((r) => r.mechanic === 'morale' && r.actor === u.id);
+  if (at < 0 || test?.params?.['flank-or-rear'] !== true) return null;
+  if (mayReactInFlankOrRear(reaction, optionsOf(state.options))) return null;
+  if (reaction === 'square')
+    return `${u.name} was charged in the flank or rear: in this game it may only stand or fall back, not form square (ruling R34, flankChargedSquare)`;
+  return `${u.name} was charged in the flank or rear: "Units hits in the flank or rear are automatically disordered and may not fire" (Melee)${reaction === 'countercharge' ? '; nor countercharge (ruling R34)' : ''}`;
+}
+
+/**
  * Why a horse unit may not countercharge now, or null: Melee > Pre Melee: "The receiving unit will take a morale test,
  * successful units may fire and/or countercharge OR Fall Back", and Charges: "Charged Cavalry Units may either fire or
  * countercharge (s and Pf formations only)" — the charge at it recorded, its Morale test taken and passed
@@ -391,6 +412,8 @@ function counterchargeRefused(state: ClubState, u: ClubUnit): string | null {
   const firer = { arm: 'horse', tactics: type?.tactics ?? 'S', formation: null, disordered: u.disordered } as const;
   if (!mayCountercharge(firer, optionsOf(state.options)))
     return `${u.name} is DISORDERED: it may not countercharge — "Charged Cavalry Units may either fire or countercharge (s and Pf formations only)" (Charges; ruling R17)`;
+  const flank = flankReactionRefused(state, u, 'countercharge');
+  if (flank) return flank;
   // Ruling R18 (`horseReactionRoll`): horse react on the foot's 1d20 test; failed, they only stand.
   return reactionAttemptRefused(state, u, 'countercharge');
 }
@@ -933,9 +956,14 @@ export const wss6mmAdapter: ClubAdapter = {
         movementFireRefused(actor, state.options) ??
         // Charged horse fire only if they stand; charged foot through their attempt to fire, which needs it too.
         (armOf(actor) === 'horse' && chargedAt(state, actor) >= 0 ? chargedReactionRefused(state, actor) : null) ??
+        flankReactionRefused(state, actor, 'fire') ??
         reactionAttemptRefused(state, actor, 'fire')
       );
-    if (mechanic === 'fire-or-square' && actor) return chargedReactionRefused(state, actor);
+    if (mechanic === 'fire-or-square' && actor)
+      return (
+        chargedReactionRefused(state, actor) ??
+        flankReactionRefused(state, actor, params?.attempt === 'square' ? 'square' : 'fire')
+      );
     // A horse unit's charge move before its brigade has activated is a countercharge (as `moves` reads it): only
     // after the charge at it and its Morale test, passed (Melee > Pre Melee; Charges).
     if (mechanic === 'move' && params?.mode === 'charge' && actor && !actor.activated && armOf(actor) === 'horse') {

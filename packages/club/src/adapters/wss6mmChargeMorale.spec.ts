@@ -85,3 +85,38 @@ describe('a charged unit takes a Morale test', () => {
     expect(attempt(s)).toMatchObject({ ok: false, reason: expect.stringContaining('charge') });
   });
 });
+
+describe('charged in the flank or rear (Melee: "Units hits in the flank or rear … may not fire"; ruling R34)', () => {
+  // The players take Picardie's charged Morale test "attacked in flank/rear" (-2): 9 + 4 - 2 = 11, STEADY.
+  const flanked = (options: Record<string, unknown> = {}) => {
+    const s = charging(20, options);
+    expect(resolveTest(s, moraleOf(s)!, [9], { 'flank-or-rear': true })).toEqual(ok);
+    return s;
+  };
+
+  it('the foot may attempt to form square, as the battle offers it, but not to fire', () => {
+    const s = flanked();
+    expect(attempt(s, 'fire')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining(
+        '"Units hits in the flank or rear are automatically disordered and may not fire"',
+      ),
+    });
+    expect(attempt(s, 'square')).toEqual(ok);
+  });
+
+  it('flankChargedSquare: false: it may only stand or fall back, the square refused too', () => {
+    const s = flanked({ flankChargedSquare: false });
+    expect(attempt(s, 'square')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('not form square (ruling R34, flankChargedSquare)'),
+    });
+    expect(attempt(s, 'fire')).toMatchObject({ ok: false });
+  });
+
+  it('charged in front, the players leave the box unticked: fire and square as before', () => {
+    const s = charging();
+    expect(resolveTest(s, moraleOf(s)!, [9], { 'flank-or-rear': false })).toEqual(ok);
+    expect(attempt(s, 'fire')).toEqual(ok);
+  });
+});

@@ -146,3 +146,15 @@ describe('6mm WSS: ruling R18, charged horse that fire roll the reaction test to
     expect(fire(passed)).toEqual(ok);
   });
 });
+
+describe('6mm WSS: horse charged in the flank or rear may not countercharge (ruling R34)', () => {
+  it('its Morale test taken "attacked in flank/rear": the countercharge is refused, as the battle offers none', () => {
+    const s = charging();
+    expect(resolveTest(s, testOf(s, charged, 'morale')!, [20], { 'flank-or-rear': true })).toEqual(ok);
+    expect(countercharge(s)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('charged in the flank or rear'),
+    });
+    expect(s.state.moves.filter((m) => m.unit === charged)).toEqual([]);
+  });
+});

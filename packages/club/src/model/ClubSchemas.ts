@@ -268,7 +268,10 @@ export const ClubStateSchema = z.strictObject({
         mechanic: z.string(),
         actor: z.string().nullable(),
         target: z.string().nullable(),
-        /** 6mm WSS `fire-or-square` only: its parameters (whether the charged unit's 1d20 attempt was to fire or to form square). */
+        /**
+         * 6mm WSS only: a `fire-or-square`'s parameters (whether the charged unit's 1d20 attempt was to fire or to form
+         * square); a `morale` test's `flank-or-rear` when ticked (ruling R34: a unit charged there may not fire).
+         */
         params: z.record(z.string(), ParamValueSchema).optional(),
         outcome: z.record(z.string(), ParamValueSchema),
       }),

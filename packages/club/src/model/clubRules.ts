@@ -703,8 +703,13 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
             mechanic: e.mechanic,
             actor: e.actor,
             target: e.target,
-            // 6mm WSS: the attempt of a charged unit (fire or square); other entries stay as games saved before.
-            ...(e.mechanic === 'fire-or-square' ? { params: e.params } : {}),
+            // 6mm WSS: the attempt of a charged unit (fire or square), and a Morale test taken attacked in the flank or
+            // rear (what a charged unit may still do: ruling R34); other entries stay as games saved before.
+            ...(e.mechanic === 'fire-or-square'
+              ? { params: e.params }
+              : e.mechanic === 'morale' && e.params['flank-or-rear'] === true
+                ? { params: { 'flank-or-rear': true } }
+                : {}),
             outcome: e.outcome,
           },
         ],

@@ -210,8 +210,52 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
   return want;
 }
 
+type OrderDecision = BattleDecision & { kind: 'order' };
+
+/** The order `unit` wishes for among its decisions in `legal` (its first wish that is legal, else its first). */
+function wishedOrder(state: BattleState, legal: readonly OrderDecision[], unit: string): OrderDecision {
+  const mine = legal.filter((d) => d.unit === unit);
+  const orders = mine.map((d) => d.order);
+  for (const w of wishes(state, unitById(state, unit), orders)) {
+    const i = orders.findIndex((o) => jsonEqual(o, w));
+    if (i >= 0) return mine[i]!;
+  }
+  return mine[0]!;
+}
+
 /**
- * The competent bot: brigades nearest the enemy move first; foot close to musket range and fire (moving
+ * The order the bot gives among the units of the activated brigade it may order now (ruling R39: the player chooses
+ * which goes next). In the charge step (Movement ii): of the charges the units wish for, the shortest first (the
+ * charged unit's attempt to fire or form square succeeds on 1d20 at or below twice the distance charged, so the
+ * shortest is the hardest to answer; ties: list order); none wished for, the first unit declines. In the Other
+ * Movement: the unit nearest the enemy first (a move stops at friends in its way: the front makes room for those
+ * behind; ties: list order), with the order it wishes for.
+ */
+function orderUnit(state: BattleState, legal: readonly OrderDecision[]): OrderDecision {
+  const units: string[] = [];
+  for (const d of legal) if (units.at(-1) !== d.unit) units.push(d.unit);
+  if (units.length === 1) return wishedOrder(state, legal, units[0]!);
+  if (state.current!.charging.length > 0) {
+    let best: OrderDecision | undefined;
+    let shortest = Infinity;
+    for (const id of units) {
+      const d = wishedOrder(state, legal, id);
+      if (d.order.type !== 'charge') continue;
+      const gap = ahead(unitById(state, id), unitById(state, d.order.target));
+      if (gap < shortest) {
+        best = d;
+        shortest = gap;
+      }
+    }
+    return best ?? wishedOrder(state, legal, units[0]!);
+  }
+  const next = lowestBy(units, (id) => nearestEnemyGap(state, unitById(state, id), 99))!;
+  return wishedOrder(state, legal, next);
+}
+
+/**
+ * The competent bot: brigades nearest the enemy move first, and in a brigade the shortest charge first, then the
+ * unit nearest the enemy (orderUnit); foot close to musket range and fire (moving
  * at half speed inside 6"), form line near the enemy, recover order when not under fire; horse charge
  * batteries, horse and shaken foot, and otherwise wait out of charge reach.
  */
@@ -283,13 +327,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         };
         return lowestBy(legal, score)!;
       }
-      const u = unitById(state, first.unit);
-      const orders = mapPacked(legal, (d) => (d as BattleDecision & { kind: 'order' }).order);
-      for (const w of wishes(state, u, orders)) {
-        const i = orders.findIndex((o) => jsonEqual(o, w));
-        if (i >= 0) return legal[i]!;
-      }
-      return first;
+      return orderUnit(state, legal as readonly OrderDecision[]);
     },
   };
 }

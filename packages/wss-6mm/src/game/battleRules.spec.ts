@@ -550,12 +550,12 @@ describe('wheeling and flank attacks (Rulebook: Manoeuvre; Melee; Resolve Test; 
     expect(fast.unit('foot-guards').facing).toBeCloseTo(Math.PI / 2 + 6 / 4, 5); // 6" of arc on a 4" radius (a quarter turn at most)
     expect(fast.unit('foot-guards').order).toBe('disordered');
   });
-  it('a charge into the flank: no reaction but stand or fall back, DISORDERED on contact, +2 to the attacker, no overlaps and -4 resolve for the defender', async () => {
+  it('a charge into the flank: no fire (square, stand or fall back), DISORDERED on contact, +2 to the attacker, no overlaps and -4 resolve for the defender', async () => {
     const { meleeElements, hitInFlankOrRear } = await import('./meleePhase.js');
     // Picardie faces east (along +x) at (20, 20); Queen's Horse, facing north, 6" below its flank.
     const s = battle({ 'picardie-1': { x: 20, y: 20, facing: 0 }, 'queens-horse': { x: 19.6, y: 11.5 } });
     const get = (id: string) => s.units.find((u) => u.id === id)!;
-    expect(chargeReactions(get('picardie-1'), get('queens-horse'))).toEqual(['stand', 'fall-back']);
+    expect(chargeReactions(get('picardie-1'), get('queens-horse'))).toEqual(['square', 'stand', 'fall-back']);
     const h = harness(s, [10, 2, 15]); // charge test 10, move 6", Picardie's morale 15 - 2 (flank)
     resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
     expect(h.text()).toMatch(/Picardie takes a morale test \(charged by Queen's Horse\): rolled 15, score 17/); // +2 +2 -2

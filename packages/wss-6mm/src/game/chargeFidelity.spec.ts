@@ -155,7 +155,7 @@ describe('Sequence of Play: Movement "ii. Charges … iv. Other Movement" within
     const h = activated();
     const advance = { type: 'advance' } as const;
     expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'queens-horse', order: advance })).toBe(
-      'the next unit to order is dutch-horse, not queens-horse',
+      'charges are declared before other movement: queens-horse waits until dutch-horse has declared a charge or no charge',
     );
     expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'dutch-horse', order: advance })).toMatch(
       /must first declare a charge or no charge \(charges come before other movement\)/,
@@ -168,15 +168,35 @@ describe('Sequence of Play: Movement "ii. Charges … iv. Other Movement" within
       /charges are declared before other movement/,
     );
   });
-  it('after the charges, the other movement follows in list order, with no charges; decliners move then', () => {
+  it('after the charges, the other movement: every unit not charging, in the order the player chooses, with no charges', () => {
     const h = activated();
     resolveBattle(h.ctx, { kind: 'order', unit: 'dutch-horse', order: { type: 'no-charge' } });
-    const next = legalBattleDecisions(h.ctx.state);
-    expect(next.every((d) => d.kind === 'order' && d.unit === 'queens-horse')).toBe(true);
     expect(h.ctx.state.current?.pending).toEqual(['queens-horse', 'wood', 'dutch-horse']);
+    const next = legalBattleDecisions(h.ctx.state);
+    expect([...new Set(next.map((d) => d.kind === 'order' && d.unit))]).toEqual([
+      'queens-horse',
+      'wood',
+      'dutch-horse',
+    ]);
+    expect(next.some((d) => d.kind === 'order' && d.order.type === 'charge')).toBe(false);
+    // The decliner moves first, out of the list's order; then the two others.
+    resolveBattle(h.ctx, { kind: 'order', unit: 'dutch-horse', order: { type: 'hold' } });
+    const last = legalBattleDecisions(h.ctx.state);
+    expect([...new Set(last.map((d) => d.kind === 'order' && d.unit))]).toEqual(['queens-horse', 'wood']);
+    expect(last).toContainEqual({ kind: 'order', unit: 'wood', order: { type: 'advance' } });
+  });
+  it('unitOrder: list: the other movement follows in list order; decliners move then', () => {
+    const list = Wss6mmOptionsSchema.parse({ unitOrder: 'list' });
+    const h = activated();
+    expect(
+      checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'queens-horse', order: { type: 'advance' } }, list),
+    ).toBe('the next unit to order is dutch-horse, not queens-horse');
+    resolveBattle(h.ctx, { kind: 'order', unit: 'dutch-horse', order: { type: 'no-charge' } });
+    const next = legalBattleDecisions(h.ctx.state, list);
+    expect(next.every((d) => d.kind === 'order' && d.unit === 'queens-horse')).toBe(true);
     resolveBattle(h.ctx, { kind: 'order', unit: 'queens-horse', order: { type: 'hold' } });
     resolveBattle(h.ctx, { kind: 'order', unit: 'wood', order: { type: 'hold' } });
-    const last = legalBattleDecisions(h.ctx.state);
+    const last = legalBattleDecisions(h.ctx.state, list);
     expect(last.every((d) => d.kind === 'order' && d.unit === 'dutch-horse')).toBe(true);
     expect(last.some((d) => d.kind === 'order' && d.order.type === 'charge')).toBe(false);
     expect(last).toContainEqual({ kind: 'order', unit: 'dutch-horse', order: { type: 'advance' } });

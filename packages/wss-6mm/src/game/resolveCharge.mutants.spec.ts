@@ -124,10 +124,16 @@ describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
     expect(chargeReactions({ ...unit(s, 'gendarmes'), order: 'disordered' }, qh)).toEqual(['stand', 'fall-back']);
     expect(chargeReactions({ ...unit(s, 'french-battery'), x: 20, y: 16 }, qh)).toEqual(['stand', 'fall-back']);
   });
-  it('charged in the flank or rear: "may not fire" — only stand or fall back', () => {
+  it('charged in the flank or rear: "may not fire" — foot may form square (ruling R34), stand or fall back', () => {
     const picardie = unit(s, 'picardie-1');
     const fromRear = { ...qh, x: 20, y: 17, facing: -Math.PI / 2 };
-    expect(chargeReactions(picardie, fromRear)).toEqual(['stand', 'fall-back']);
+    expect(chargeReactions(picardie, fromRear)).toEqual(['square', 'stand', 'fall-back']);
+    expect(chargeReactions(picardie, fromRear, { pcCountercharge: false, flankChargedSquare: false })).toEqual([
+      'stand',
+      'fall-back',
+    ]);
+    // Options without the field read the ruling's default (the square open).
+    expect(chargeReactions(picardie, fromRear, { pcCountercharge: false })).toEqual(['square', 'stand', 'fall-back']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { firstWithin, vec } from '@muster/core';
-import { chargeReactionAttempt } from '../mechanics/chargeTest.js';
+import { chargeReactionAttempt, mayReactInFlankOrRear } from '../mechanics/chargeTest.js';
 import type { ChargeBonus } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered } from '../mechanics/pursuit.js';
@@ -89,7 +89,9 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
  * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square
  * (whoever charges); S horse (in 2 by 2 only with `counterchargeS`, ruling R51) and Pf horse may countercharge
  * (Pc too with `pcCountercharge`, ruling R40), Pf (and Pc) horse firing as they go; Pf and Pc horse may fire (none
- * of these when DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. A unit already
+ * of these when DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. Charged in the
+ * flank or rear, no unit may fire or countercharge, foot may still attempt to form square (ruling R34,
+ * `flankChargedSquare`; {@link mayReactInFlankOrRear}). A unit already
  * in melee or falling back only stands, or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the
  * whole list; a ROUTED unit only stands (ruling R57). Only `stand` means the charge goes in without a decision.
  * Rulebook: Charges; Melee > Pre Melee.
@@ -98,7 +100,9 @@ export function chargeReactions(
   target: BattleUnit,
   charger: BattleUnit,
   options: Pick<Wss6mmOptions, 'pcCountercharge'> &
-    Partial<Pick<Wss6mmOptions, 'counterchargeS' | 'chargedInMeleeOrFallingBack'>> = DEFAULT_OPTIONS,
+    Partial<
+      Pick<Wss6mmOptions, 'counterchargeS' | 'chargedInMeleeOrFallingBack' | 'flankChargedSquare'>
+    > = DEFAULT_OPTIONS,
 ): ChargeReaction[] {
   // A ROUTED unit charged (ruling R57) flees on: it has no reaction, and the charge goes in.
   if (target.order === 'routed') return ['stand'];
@@ -112,11 +116,23 @@ export function chargeReactions(
 function openReactions(
   target: BattleUnit,
   charger: BattleUnit,
-  options: Pick<Wss6mmOptions, 'pcCountercharge'> & Partial<Pick<Wss6mmOptions, 'counterchargeS'>>,
+  options: Pick<Wss6mmOptions, 'pcCountercharge'> &
+    Partial<Pick<Wss6mmOptions, 'counterchargeS' | 'flankChargedSquare'>>,
 ): ChargeReaction[] {
   const out: ChargeReaction[] = [];
-  // Charged in the flank or rear: "automatically disordered and may not fire".
-  if (attackArc(charger, target) !== 'front') return ['stand', 'fall-back'];
+  // Charged in the flank or rear: "automatically disordered and may not fire"; foot may still attempt to form square
+  // (ruling R34, `flankChargedSquare`).
+  if (attackArc(charger, target) !== 'front') {
+    const flank: ChargeReaction[] =
+      target.arm === 'foot' && target.formation !== 'square'
+        ? ['square', 'stand', 'fall-back']
+        : ['stand', 'fall-back'];
+    return flank.filter((r) =>
+      mayReactInFlankOrRear(r, {
+        flankChargedSquare: options.flankChargedSquare ?? DEFAULT_OPTIONS.flankChargedSquare,
+      }),
+    );
+  }
   const fires = preMeleeFires(firerOf(target), options);
   if (target.arm === 'foot') {
     out.push('fire');

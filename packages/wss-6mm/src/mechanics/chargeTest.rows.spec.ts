@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { wss6mmCombatPlugin } from '../plugins/combat.js';
 import { wss6mmMoralePlugin } from '../plugins/morale.js';
-import { chargeReactionAttempt, type ChargerState } from './chargeTest.js';
+import { chargeReactionAttempt, mayReactInFlankOrRear, type ChargerState } from './chargeTest.js';
 
 // Every line of the printed charge table and its modifiers, through the plugins the battle binds.
 // Rulebook: Charges.
@@ -103,5 +103,20 @@ describe('Which charge reactions need the 1d20 reaction test (Rulebook: Charges;
     ['battery', true, [null, null, null, null, null]],
   ] as const)('%s, horseReactionRoll %s', (arm, horseReactionRoll, expected) => {
     expect(reactions.map((r) => chargeReactionAttempt(arm, r, { horseReactionRoll }))).toEqual(expected);
+  });
+});
+
+// Melee: "Units hits in the flank or rear are automatically disordered and may not fire"; Charges: "Charged Infantry
+// Units … may attempt to either fire or form Square": ruling R34, `flankChargedSquare`.
+describe('a unit charged in the flank or rear (ruling R34)', () => {
+  it('mayReactInFlankOrRear: stand and fall back always; the square by the option; never fire nor countercharge', () => {
+    for (const flankChargedSquare of [true, false]) {
+      const o = { flankChargedSquare };
+      expect(mayReactInFlankOrRear('stand', o)).toBe(true);
+      expect(mayReactInFlankOrRear('fall-back', o)).toBe(true);
+      expect(mayReactInFlankOrRear('fire', o)).toBe(false);
+      expect(mayReactInFlankOrRear('countercharge', o)).toBe(false);
+      expect(mayReactInFlankOrRear('square', o)).toBe(flankChargedSquare);
+    }
   });
 });

@@ -124,3 +124,22 @@ export function chargeReactionAttempt(
     ? 'fire'
     : null;
 }
+
+/**
+ * Whether a unit charged in its flank or rear may make `reaction`. Melee: "Units hits in the flank or rear are
+ * automatically disordered and may not fire": no fire, nor (ruling R34) a countercharge, which rides out along the
+ * unit's own front, away from the charger. Charges: "Charged Infantry Units, which pass their morale test may attempt
+ * to either fire or form Square": the square stays open to foot (`flankChargedSquare`, ruling R34; `false` leaves
+ * them only to stand or fall back). Standing and falling back are always open. The battle and the club both ask this.
+ *
+ * @example
+ * mayReactInFlankOrRear('square', { flankChargedSquare: true }); // true
+ * mayReactInFlankOrRear('fire', { flankChargedSquare: true }); // false
+ */
+export function mayReactInFlankOrRear(
+  reaction: 'fire' | 'square' | 'countercharge' | 'stand' | 'fall-back',
+  options: { readonly flankChargedSquare: boolean },
+): boolean {
+  if (reaction === 'square') return options.flankChargedSquare;
+  return reaction === 'stand' || reaction === 'fall-back';
+}

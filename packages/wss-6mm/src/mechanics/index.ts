@@ -36,6 +36,7 @@ export {
   CHARGE_REQUIRES,
   chargeForbidden,
   chargeReactionAttempt,
+  mayReactInFlankOrRear,
   chargeReactionTest,
   chargeRequirement,
   chargeTest,

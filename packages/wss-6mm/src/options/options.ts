@@ -38,12 +38,16 @@ export const Wss6mmOptionsSchema = z.strictObject({
   horseReactionRoll: z.boolean().default(false),
   /** Ruling R38: a countercharger rides out to meet the charger (`midway`), or receives it where it stands (`in-place`). */
   countercharge: z.enum(['midway', 'in-place']).default('midway'),
+  /** Ruling R39: the units of an activated brigade are ordered one at a time, charges first: the player chooses which unit is ordered next (`chosen`), or they are ordered in the army list's order (`list`: the battle before 6 Dec 2026). */
+  unitOrder: z.enum(['chosen', 'list']).default('chosen'),
   /** Ruling R40: a charged Pc horse unit may countercharge, firing as it goes (Pre Melee), or not (Charges: "s and Pf formations only"). */
   pcCountercharge: z.boolean().default(false),
   /** Ruling R41: Pc horse ("a column 1 element wide") is "in column" for the fire tables' +2 (true), or not (false). */
   pcTargetInColumn: z.boolean().default(false),
   /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
   reactionFireSpendsVolley: z.boolean().default(true),
+  /** Ruling R34: foot charged in the flank or rear, which "may not fire", may still attempt to form square (`true`), or may only stand or fall back (`false`: the battle before 6 Dec 2026). */
+  flankChargedSquare: z.boolean().default(true),
   /** Ruling R19: inches a normal move stops short of enemy bases (only charges contact). */
   normalMoveEnemyGap: z.number().min(0).max(6).default(1),
   /** Ruling R22: the morale results with which a charged unit stands and may react. */

@@ -45,13 +45,15 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.meleeRoll(d, s, o, w), elements: 0 }),
   },
   chargeReactionTest: {
-    // 's3' until the backward incline (ruling R23) gave the random bot more orders to choose from.
-    seed: 's2',
+    // 's3' until the backward incline (ruling R23) gave the random bot more orders to choose from; 's2' until the
+    // player chose the order of a brigade's units (ruling R39), which gave it more again.
+    seed: 's3',
     bots: ['competent', 'random'],
     mechanic: 'fire-or-square',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.chargeReactionTest(d, s, o, w), succeeded: false }),
   },
-  droversDesert: { seed: 's2', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
+  // 's2' until the player chose the order of a brigade's units (ruling R39).
+  droversDesert: { seed: 's4', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
 };
 const moraleCases: { [K in keyof Wss6mmMoraleRolls]: Case & { readonly change: Wss6mmMoraleRolls[K] } } = {
   resolveTest: {

@@ -11,7 +11,9 @@ import { checkBattleDecision, createWss6mmSequence, legalBattleDecisions, PHASES
 // activate its Brigades until all Brigades have been moved." Charges: "Units in the active Brigade may declare charges
 // … Charged units should take a morale test."
 
-const check = (s: BattleState, d: BattleDecision) => checkBattleDecision(s, d, DEFAULT_OPTIONS);
+const check = (s: BattleState, d: BattleDecision, options = DEFAULT_OPTIONS) => checkBattleDecision(s, d, options);
+/** Ruling R39's other setting: the units of the brigade are ordered in the army list's order. */
+const list = { ...DEFAULT_OPTIONS, unitOrder: 'list' as const };
 const legal = (s: BattleState) => legalBattleDecisions(s, DEFAULT_OPTIONS);
 const sequence = createWss6mmSequence(DEFAULT_OPTIONS);
 
@@ -163,9 +165,51 @@ describe('an activated brigade: the brigadier, then "ii. Charges", then "iv. Oth
       'foot-guards must first declare a charge or no charge (charges come before other movement)',
     );
     expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'hold' } })).toBe(
+      'charges are declared before other movement: webbs waits until foot-guards has declared a charge or no charge',
+    );
+    expect(check(t, { kind: 'order', unit: 'picardie-1', order: { type: 'hold' } })).toBe(
+      'picardie-1 is not a unit of orkney still to order: order one of foot-guards',
+    );
+    expect(check(t, { kind: 'activate', brigade: 'dutch' })).toBe('orkney is still being moved: order foot-guards');
+    expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'hold' } }, list)).toBe(
       'the next unit to order is foot-guards, not webbs',
     );
-    expect(check(t, { kind: 'activate', brigade: 'dutch' })).toBe('orkney is still being moved: order unit webbs');
+  });
+  it('ruling R39: every unit still to declare a charge is offered, in the order the player chooses (unitOrder)', () => {
+    // Picardie 4" before the Foot Guards; the Foot Guards and Webbs both still to declare: either may declare first.
+    const guardsAhead = exampleBattle({ 'picardie-1': { x: 12.5, y: 10 } });
+    const t: BattleState = {
+      ...guardsAhead,
+      current: {
+        brigade: 'orkney',
+        pending: ['foot-guards', 'webbs'],
+        attaching: false,
+        charging: ['foot-guards', 'webbs'],
+      },
+    };
+    const decisions = legal(t);
+    expect([...new Set(decisions.map((d) => d.kind === 'order' && d.unit))]).toEqual(['foot-guards', 'webbs']);
+    expect(decisions).toContainEqual({ kind: 'order', unit: 'webbs', order: { type: 'no-charge' } });
+    expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'no-charge' } })).toBeNull();
+    expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'hold' } })).toBe(
+      'webbs must first declare a charge or no charge (charges come before other movement)',
+    );
+    expect(check(t, { kind: 'order', unit: 'dutch-foot', order: { type: 'hold' } })).toMatch(
+      /is not a unit of orkney still to order: order one of foot-guards, webbs$/,
+    );
+    // unitOrder: list: only the first in list order.
+    expect(legalBattleDecisions(t, list).every((d) => d.kind === 'order' && d.unit === 'foot-guards')).toBe(true);
+    expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'no-charge' } }, list)).toBe(
+      'the next unit to order is foot-guards, not webbs',
+    );
+    expect(check(t, { kind: 'activate', brigade: 'dutch' })).toBe(
+      'orkney is still being moved: order foot-guards, webbs',
+    );
+    // A unit waiting for two.
+    const waiting: BattleState = { ...t, current: { ...t.current!, pending: ['foot-guards', 'webbs', 'x'] } };
+    expect(check(waiting, { kind: 'order', unit: 'x', order: { type: 'hold' } })).toBe(
+      'charges are declared before other movement: x waits until foot-guards, webbs have declared a charge or no charge',
+    );
   });
   it('then each unit in turn gets its other orders, charges no longer among them', () => {
     const t: BattleState = {
@@ -226,9 +270,12 @@ describe('an activated brigade: the brigadier, then "ii. Charges", then "iv. Oth
     const t: BattleState = { ...s, current: { brigade: 'orkney', pending: [], attaching: false, charging: [] } };
     expect(legal(t)).toEqual([]);
     expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'hold' } })).toBe(
+      'webbs is not a unit of orkney still to order: order one of none',
+    );
+    expect(check(t, { kind: 'order', unit: 'webbs', order: { type: 'hold' } }, list)).toBe(
       'the next unit to order is none, not webbs',
     );
-    expect(check(t, { kind: 'activate', brigade: 'dutch' })).toBe('orkney is still being moved: order unit ?');
+    expect(check(t, { kind: 'activate', brigade: 'dutch' })).toBe('orkney is still being moved: order its units');
   });
 });
 

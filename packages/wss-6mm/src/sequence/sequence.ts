@@ -1,4 +1,11 @@
-import { canonicalJson, type GameResult, memoOnState, type SequencePlugin, mapPacked } from '@muster/core';
+import {
+  canonicalJson,
+  type GameResult,
+  memoOnState,
+  type SequencePlugin,
+  mapPacked,
+  emptyObjectArray,
+} from '@muster/core';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState } from '../game/State.js';
@@ -37,7 +44,7 @@ function isCandidate(state: BattleState, decision: BattleDecision, options: Wss6
   return found.keys.has(canonicalJson(decision));
 }
 
-/** Candidate decisions: the next unit's orders in an activated brigade, or the brigades the side may try. */
+/** Candidate decisions: the orders of the units to order in an activated brigade, or the brigades the side may try. */
 export function legalBattleDecisions(state: BattleState, options: Wss6mmOptions = DEFAULT_OPTIONS): BattleDecision[] {
   return [...candidates(state, options).decisions];
 }
@@ -73,21 +80,36 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   }
   if (state.current) {
     // Movement ii, Charges, before iv, Other Movement: a unit that may charge declares a charge or none;
-    // then every unit not charging gets its other orders (no charges) in list order.
-    const charger = state.current.charging[0];
-    const id = charger ?? state.current.pending[0];
-    if (id === undefined) return [];
-    const u = unitById(state, id);
-    const step: UnitOrder[] =
-      charger !== undefined
+    // then every unit not charging gets its other orders (no charges). Ruling R39: the player orders the units of
+    // the step in the order he chooses (each unit's decisions, units in list order), or (`unitOrder: list`) the
+    // first in list order.
+    const charging = state.current.charging.length > 0;
+    const decisions = emptyObjectArray<BattleDecision>();
+    for (const id of unitsToOrder(state, options)) {
+      const u = unitById(state, id);
+      const step: UnitOrder[] = charging
         ? [{ type: 'no-charge' }, ...chargeOrders(state, u, options.routedChargeTargets)]
         : otherOrders(state, u, options.squaresMayMove, options.bendAlongDefences);
-    return mapPacked(step, (order) => ({ kind: 'order', unit: id, order }));
+      for (const order of step) decisions.push({ kind: 'order', unit: id, order });
+    }
+    return decisions;
   }
   return mapPacked(
     state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending'),
     (b) => ({ kind: 'activate', brigade: b.id }),
   );
+}
+
+/**
+ * The units of the activated brigade that may be ordered now: those still to declare a charge or none (Movement ii,
+ * Charges), else those still to move (iv, Other Movement); all of them (`unitOrder: chosen`, ruling R39: the player
+ * orders them in the order he chooses) or the first in list order (`list`). Rulebook: Sequence of Play.
+ */
+export function unitsToOrder(state: BattleState, options: Pick<Wss6mmOptions, 'unitOrder'>): readonly string[] {
+  const current = state.current;
+  if (!current || current.attaching) return [];
+  const step = current.charging.length > 0 ? current.charging : current.pending;
+  return options.unitOrder === 'list' ? step.slice(0, 1) : step;
 }
 
 /** Null when the decision is legal now, or the reason. */
@@ -137,7 +159,7 @@ export function checkBattleDecision(
   if (decision.kind === 'attach') return 'no activated brigadier is choosing where to stand';
   if (decision.kind === 'activate') {
     if (state.current)
-      return `${state.current.brigade} is still being moved: order unit ${state.current.pending[0] ?? '?'}`;
+      return `${state.current.brigade} is still being moved: order ${unitsToOrder(state, options).join(', ') || 'its units'}`;
     const b = state.brigades.find((x) => x.id === decision.brigade);
     if (!b) return `no brigade "${decision.brigade}"`;
     if (b.side !== state.activeSide) return `${b.name} is not on the side to move (${state.activeSide})`;
@@ -145,8 +167,14 @@ export function checkBattleDecision(
     return null;
   }
   if (!state.current) return 'no brigade is activated: activate a brigade first';
-  const next = state.current.charging[0] ?? state.current.pending[0];
-  if (next !== decision.unit) return `the next unit to order is ${next ?? 'none'}, not ${decision.unit}`;
+  const open = unitsToOrder(state, options);
+  if (!open.includes(decision.unit)) {
+    if (options.unitOrder === 'list') return `the next unit to order is ${open[0] ?? 'none'}, not ${decision.unit}`;
+    // Not among the units of the step but still to move: the charge step is under way.
+    if (state.current.pending.includes(decision.unit))
+      return `charges are declared before other movement: ${decision.unit} waits until ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} declared a charge or no charge`;
+    return `${decision.unit} is not a unit of ${state.current.brigade} still to order: order one of ${open.join(', ') || 'none'}`;
+  }
   if (isCandidate(state, decision, options)) return null;
   if (state.current.charging.length > 0)
     return `${decision.unit} must first declare a charge or no charge (charges come before other movement)`;
