@@ -266,6 +266,27 @@ export function reactionRank(state: BattleState, d: Extract<BattleDecision, { ki
 }
 
 /**
+ * Of the evasion distances offered for the reaction chosen (the same unit, reaction and Harasser's evasion), the bot
+ * takes the farthest: away from danger as far as it may go (Reactions > Run!, "with the bonus granted (Mvt++)"). A
+ * heuristic, not a rule.
+ */
+export function farthestEvasion(chosen: BattleDecision, legal: readonly BattleDecision[]): BattleDecision {
+  if (chosen.kind !== 'react' || chosen.inches === undefined) return chosen;
+  let best = chosen;
+  for (const d of legal)
+    if (
+      d.kind === 'react' &&
+      d.unit === chosen.unit &&
+      d.reaction === chosen.reaction &&
+      d.evade === chosen.evade &&
+      d.inches !== undefined &&
+      d.inches > best.inches!
+    )
+      best = d;
+  return best;
+}
+
+/**
  * The competent bot: plans orders from the situation (closes to range, fires, charges worn or
  * disordered enemies, resists when worn), activates the units that can strike first, keeps commanders
  * rallying in radius, reacts with fire or a counter-charge. Deterministic except for ties (its own rng).
@@ -304,7 +325,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
       }
       if (legal.some((d) => d.kind === 'no-reaction')) {
         const rank = (d: BattleDecision) => (d.kind === 'react' ? reactionRank(state, d) : 1);
-        return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
+        return farthestEvasion([...legal].sort((a, b) => rank(b) - rank(a))[0]!, legal);
       }
       if (state.acting?.brigadeNext) return frontFirst(state, legal);
       if (legal.some((d) => d.kind === 'activate')) {

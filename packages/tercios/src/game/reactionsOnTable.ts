@@ -346,21 +346,65 @@ function interceptOnPath(
 }
 
 /**
- * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy by at least its
- * movement, here its whole evasion allowance (Speed++), straight ahead (`evasionReach`: terrain by option).
+ * Where an evasion of `unit` from `by` starts and how far it may go. Reactions > Run!: the unit "turns about and moves
+ * away from the unit that caused the reaction by at least its movement. Its movement may nevertheless benefit from the
+ * bonus granted (Mvt++)" (Brevis: "an escape move of at least unmodified Speed with Speed++"). It turns (option
+ * `battle.evasionFacing`: directly away from the enemy's centre, or a plain about-turn), then the player chooses the
+ * distance: `maximum`, its Speed++ straight ahead (`evasionReach`: the terrain by option `battle.evasionTerrain`);
+ * `minimum`, its unmodified Speed (`evasionMove`), or the maximum where that is less.
  */
-function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string): void {
+export function evasionRange(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  options: TerciosOptions,
+): { readonly start: Base; readonly minimum: number; readonly maximum: number } {
+  const ru = rulesUnit(state, unit);
+  const facing =
+    options.battle.evasionFacing === 'about-turn'
+      ? unit.base.facing + Math.PI
+      : angleOf(sub(unit.base.centre, by.base.centre));
+  const start = { ...unit.base, facing };
+  const maximum = evasionReach(state, unit, ru, start, options);
+  return { start, minimum: Math.min(evasionMove(ru, 'open', options).minimum, maximum), maximum };
+}
+
+/**
+ * The evasion distances offered as decisions (the distance is continuous, so the legal set is a sample): the minimum,
+ * every whole inch between, and the maximum, in increasing order. Any distance in the range is accepted
+ * (`evasionDistanceRefused`).
+ */
+export function evasionDistances(range: { readonly minimum: number; readonly maximum: number }): number[] {
+  const out = [range.minimum];
+  for (let i = Math.floor(range.minimum) + 1; i < range.maximum; i++) out.push(i);
+  if (range.maximum > range.minimum) out.push(range.maximum);
+  return out;
+}
+
+/** Why an evasion of `inches` from `by` is refused (outside its range), or null. Rulebook: Reactions > Run!. */
+export function evasionDistanceRefused(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  inches: number | undefined,
+  options: TerciosOptions,
+): string | null {
+  const { minimum, maximum } = evasionRange(state, unit, by, options);
+  if (inches !== undefined && inches >= minimum - 1e-9 && inches <= maximum + 1e-9) return null;
+  return `${unit.name} evades at least ${minimum}" and at most ${maximum}" (inches)`;
+}
+
+/**
+ * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy the distance the player chose
+ * (`evasionRange`; its maximum when none is named), straight ahead.
+ */
+function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string, chosen?: number): void {
   const unit = unitById(ctx.state, unitId);
   const by = unitById(ctx.state, fromId);
   if (!unit || unit.destroyed || !by) return;
   const ru = rulesUnit(ctx.state, unit);
-  // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
-  const facing =
-    ctx.options.battle.evasionFacing === 'about-turn'
-      ? unit.base.facing + Math.PI
-      : angleOf(sub(unit.base.centre, by.base.centre));
-  const start = { ...unit.base, facing };
-  const inches = evasionReach(ctx.state, unit, ru, start, ctx.options);
+  const { start, maximum } = evasionRange(ctx.state, unit, by, ctx.options);
+  const inches = chosen ?? maximum;
   const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
   // Option battle.evasionTerrain `as-run`: very difficult terrain crossed disorders it, as on a Run! move.
   const disorders =
@@ -392,11 +436,22 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
   if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
 }
 
+/** What the player chose for the reaction: an evasion's distance (`inches`, the maximum when absent). */
+export interface ReactionChoice {
+  readonly inches?: number;
+}
+
 /**
  * A reaction attempted: always an order test (Discipline - against a flank charge); failed, the order is
  * lost. Passed, the reaction is carried out on the table. Rulebook: Reactions; Combat > Flank Charges.
  */
-export function resolveReaction(ctx: BattleContext, unitId: string, kind: ReactionKind, harasserEvades = false): void {
+export function resolveReaction(
+  ctx: BattleContext,
+  unitId: string,
+  kind: ReactionKind,
+  harasserEvades = false,
+  choice: ReactionChoice = {},
+): void {
   const pending = ctx.state.reaction!;
   const unit = unitById(ctx.state, unitId)!;
   const by = unitById(ctx.state, pending.by)!;
@@ -451,7 +506,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     case 'volley':
       shoot(ctx, unitId, by.id, 'fire', true, 'front', [], harasserEvades);
       // Harasser: "they evade after firing as if they had a Run! order", on the same order test.
-      if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley');
+      if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley', choice.inches);
       break;
     case 'interception': {
       if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing')
@@ -491,7 +546,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
     }
     case 'evasion':
-      evade(ctx, unitId, by.id, 'evasion');
+      evade(ctx, unitId, by.id, 'evasion', choice.inches);
       break;
     case 'resist':
       ctx.emit({ kind: 'resisting', unit: unitId });

@@ -159,7 +159,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       finishActivation(ctx);
       return;
     case 'react':
-      resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true);
+      resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true, {
+        ...(decision.inches !== undefined ? { inches: decision.inches } : {}),
+      });
       continueActivation(ctx);
       return;
     case 'no-reaction':

@@ -20,7 +20,7 @@ import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
+import { evasionDistances, evasionRange, feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
 import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
@@ -366,10 +366,14 @@ export function reactionCandidates(state: BattleState, options: TerciosOptions):
       options,
       pending.path,
     )) {
-      out.push({ kind: 'react', unit: id, reaction });
+      // Reactions > Run!: an evasion of any distance from its movement to its Speed++, the player's choice.
+      const distances = () => evasionDistances(evasionRange(state, u, by, options));
+      if (reaction === 'evasion')
+        for (const inches of distances()) out.push({ kind: 'react', unit: id, reaction, inches });
+      else out.push({ kind: 'react', unit: id, reaction });
       // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
       if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade'))
-        out.push({ kind: 'react', unit: id, reaction, evade: true });
+        for (const inches of distances()) out.push({ kind: 'react', unit: id, reaction, evade: true, inches });
     }
   }
   out.push({ kind: 'no-reaction' });

@@ -412,14 +412,16 @@ describe('Reactions: the reacting side answers', () => {
     const asApproach = feasibleReactions(s, cav, 'approach', m2, opts, null);
     const onlyCharge = asCharge.filter((r) => !asApproach.includes(r));
     expect(onlyCharge.length).toBeGreaterThan(0);
-    expect(legal(s)).toEqual([
-      ...asCharge.map((r) => ({ kind: 'react', unit: 'cav', reaction: r })),
+    // Reactions > Run!: an evasion names its distance, from the unit's Speed (8) to its Speed++ (16).
+    const named = (r: (typeof asCharge)[number]) => (r === 'evasion' ? { inches: 12 } : {});
+    expect(legal(s).filter((d) => d.kind !== 'react' || d.reaction !== 'evasion' || d.inches === 12)).toEqual([
+      ...asCharge.map((r) => ({ kind: 'react', unit: 'cav', reaction: r, ...named(r) })),
       { kind: 'no-reaction' },
     ]);
-    for (const r of asCharge) expect(check(s, { kind: 'react', unit: 'cav', reaction: r })).toBeNull();
+    for (const r of asCharge) expect(check(s, { kind: 'react', unit: 'cav', reaction: r, ...named(r) })).toBeNull();
     const approached = { ...s, reaction: { ...charged, trigger: 'proximity' as const } };
     for (const r of onlyCharge)
-      expect(check(approached, { kind: 'react', unit: 'cav', reaction: r })).toMatch(/cannot react with/);
+      expect(check(approached, { kind: 'react', unit: 'cav', reaction: r, ...named(r) })).toMatch(/cannot react with/);
   });
 });
 
@@ -530,7 +532,7 @@ describe('First complete run: the remaining branches of the sequence', () => {
       acting: acting('cav', 'assault', { chargeTarget: 'mus' }),
       reaction: reaction({ trigger: 'charge', by: 'cav', candidates: ['mus'], target: 'mus' }),
     };
-    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley', evade: true })).toBeNull();
+    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley', evade: true, inches: 7 })).toBeNull();
     expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley' })).toBeNull();
     expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'resist', evade: true })).toBe(
       'only a Harasser evades after its volley',

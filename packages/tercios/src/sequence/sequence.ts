@@ -13,7 +13,7 @@ import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import { canAct } from '../game/reduce.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { feasibleReactions } from '../game/reactionsOnTable.js';
+import { evasionDistanceRefused, feasibleReactions } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import {
   actingCandidates,
@@ -212,16 +212,21 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       const by = unitById(state, state.reaction.by)!;
       if (d.evade && (d.reaction !== 'volley' || !hasEffect(rulesUnit(state, u), 'fire-and-evade')))
         return 'only a Harasser evades after its volley';
-      return feasibleReactions(
-        state,
-        u,
-        state.reaction.trigger === 'charge' ? 'charge' : 'approach',
-        by,
-        options,
-        state.reaction.path,
-      ).includes(d.reaction)
-        ? null
-        : `${u.name} cannot react with ${d.reaction}`;
+      if (
+        !feasibleReactions(
+          state,
+          u,
+          state.reaction.trigger === 'charge' ? 'charge' : 'approach',
+          by,
+          options,
+          state.reaction.path,
+        ).includes(d.reaction)
+      )
+        return `${u.name} cannot react with ${d.reaction}`;
+      // Reactions > Run!: "by at least its movement", with "the bonus granted (Mvt++)": the player names the distance.
+      const evades = d.reaction === 'evasion' || d.evade === true;
+      if (!evades && d.inches !== undefined) return 'only an evasion names a distance (inches)';
+      return evades ? evasionDistanceRefused(state, u, by, d.inches, options) : null;
     }
     case 'no-reaction':
       return state.reaction ? null : 'no reaction is pending';
