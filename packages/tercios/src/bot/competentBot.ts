@@ -11,6 +11,7 @@ import { centresMayBeWithin, nearestCentreAmong } from '../table/distanceBounds.
 import { plannedCharge } from '../game/plannedCharge.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../game/shootingAction.js';
+import { reorientTowards } from '../game/reactionsOnTable.js';
 import { speedOf } from '../game/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { playerView } from './playerView.js';
@@ -261,7 +262,8 @@ export function reactionRank(state: BattleState, d: Extract<BattleDecision, { ki
     case 'resist':
       return 4;
     case 'reorient':
-      return 2;
+      // The centre nearest the enemy becomes the front; none when the front is already nearest.
+      return reactor && enemy && d.to === reorientTowards(reactor, enemy) ? 2 : 0;
   }
 }
 

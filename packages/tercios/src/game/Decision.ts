@@ -91,6 +91,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
      * the bonus granted (Mvt++)"). Required for an evasion; no other reaction names one.
      */
     inches: z.number().min(0).max(48).optional(),
+    /**
+     * A Ready! reorientation: the centre of its base the unit brings its front centre towards (Reorientation: "a side
+     * centre or the rear centre"). Required for a reorientation; no other reaction names one.
+     */
+    to: z.enum(['left', 'right', 'rear']).optional(),
   }),
   z.strictObject({ kind: z.literal('no-reaction') }),
   /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */

@@ -51,7 +51,18 @@ function inDifficult(state: BattleState, unit: UnitState): boolean {
   return terrainAt(state, unit.base.centre).some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult'));
 }
 
-/** The best reorientation to face an enemy: the centre nearest to it becomes the front. */
+/**
+ * The reorientations a unit may make: Reorientation, "a unit brings its front centre towards another centre of its
+ * base: a side centre or the rear centre", each that fits where it stands (no overlap after turning). The player
+ * chooses among them (a Ready! reaction: `react { reaction: 'reorient', to }`).
+ */
+export function reorientations(state: BattleState, unit: UnitState): ('left' | 'right' | 'rear')[] {
+  return (['left', 'right', 'rear'] as const).filter(
+    (to) => overlapsSomething(state, unit, reorientedBase(unit, to)) === null,
+  );
+}
+
+/** The reorientation that faces an enemy best: the centre nearest to it becomes the front (a heuristic of the bots). */
 export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'right' | 'rear' | null {
   const cs = centres(unit.base);
   const order = (['front', 'left', 'right', 'rear'] as const)
@@ -95,8 +106,7 @@ export function feasibleReactions(
     } else if (p.kind === 'interception') {
       if (!interceptionReachable(state, unit, by, options, path)) continue;
     } else if (p.kind === 'reorient') {
-      const to = reorientTowards(unit, by);
-      if (to === null || overlapsSomething(state, unit, reorientedBase(unit, to)) !== null) continue;
+      if (reorientations(state, unit).length === 0) continue;
     }
     if (!out.includes(p.kind)) out.push(p.kind);
   }
@@ -436,9 +446,13 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
   if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
 }
 
-/** What the player chose for the reaction: an evasion's distance (`inches`, the maximum when absent). */
+/**
+ * What the player chose for the reaction: an evasion's distance (`inches`, the maximum when absent); the centre a
+ * reorientation brings the front to (`to`, none made when absent).
+ */
 export interface ReactionChoice {
   readonly inches?: number;
+  readonly to?: 'left' | 'right' | 'rear';
 }
 
 /**
@@ -488,7 +502,8 @@ export function resolveReaction(
   let endedAt = by.base;
   switch (kind) {
     case 'reorient': {
-      const to = reorientTowards(unit, by);
+      // Reactions > Ready!: "the unit may reorient", towards the centre the player names (`reorientations`).
+      const to = choice.to;
       if (to && overlapsSomething(ctx.state, unit, reorientedBase(unit, to)) === null) {
         ctx.emit({
           kind: 'unit-moved',

@@ -161,6 +161,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'react':
       resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true, {
         ...(decision.inches !== undefined ? { inches: decision.inches } : {}),
+        ...(decision.to !== undefined ? { to: decision.to } : {}),
       });
       continueActivation(ctx);
       return;

@@ -20,7 +20,13 @@ import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { evasionDistances, evasionRange, feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
+import {
+  evasionDistances,
+  evasionRange,
+  feasibleReactions,
+  reorientations,
+  reorientTowards,
+} from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
 import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
@@ -370,6 +376,9 @@ export function reactionCandidates(state: BattleState, options: TerciosOptions):
       const distances = () => evasionDistances(evasionRange(state, u, by, options));
       if (reaction === 'evasion')
         for (const inches of distances()) out.push({ kind: 'react', unit: id, reaction, inches });
+      // Reactions > Ready!: "the unit may reorient", towards a side centre or the rear centre, whichever fits.
+      else if (reaction === 'reorient')
+        for (const to of reorientations(state, u)) out.push({ kind: 'react', unit: id, reaction, to });
       else out.push({ kind: 'react', unit: id, reaction });
       // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
       if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade'))

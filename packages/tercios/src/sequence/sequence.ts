@@ -13,7 +13,7 @@ import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import { canAct } from '../game/reduce.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { evasionDistanceRefused, feasibleReactions } from '../game/reactionsOnTable.js';
+import { evasionDistanceRefused, feasibleReactions, reorientations } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import {
   actingCandidates,
@@ -226,6 +226,10 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       // Reactions > Run!: "by at least its movement", with "the bonus granted (Mvt++)": the player names the distance.
       const evades = d.reaction === 'evasion' || d.evade === true;
       if (!evades && d.inches !== undefined) return 'only an evasion names a distance (inches)';
+      // Reactions > Ready!: "the unit may reorient"; Reorientation: towards "a side centre or the rear centre".
+      if (d.reaction !== 'reorient' && d.to !== undefined) return 'only a reorientation names a centre (to)';
+      if (d.reaction === 'reorient' && (d.to === undefined || !reorientations(state, u).includes(d.to)))
+        return `${u.name} reorients towards ${reorientations(state, u).join(', ')} (to)`;
       return evades ? evasionDistanceRefused(state, u, by, d.inches, options) : null;
     }
     case 'no-reaction':
