@@ -268,7 +268,8 @@ export function reactionRank(state: BattleState, d: Extract<BattleDecision, { ki
 }
 
 /**
- * Of the evasion distances offered for the reaction chosen (the same unit, reaction and Harasser's evasion), the bot
+ * Of the evasion distances offered for the reaction chosen (the same unit, reaction, firing point and Harasser's
+ * evasion), the bot
  * takes the farthest: away from danger as far as it may go (Reactions > Run!, "with the bonus granted (Mvt++)"). A
  * heuristic, not a rule.
  */
@@ -281,6 +282,7 @@ export function farthestEvasion(chosen: BattleDecision, legal: readonly BattleDe
       d.unit === chosen.unit &&
       d.reaction === chosen.reaction &&
       d.evade === chosen.evade &&
+      d.from === chosen.from &&
       d.inches !== undefined &&
       d.inches > best.inches!
     )

@@ -96,6 +96,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
      * centre or the rear centre"). Required for a reorientation; no other reaction names one.
      */
     to: z.enum(['left', 'right', 'rear']).optional(),
+    /**
+     * A shot or volley: the centre it is fired from, the front when absent; a side centre only with Extended Arc of
+     * Fire ("they may choose their front centre or the side centres of their base").
+     */
+    from: z.enum(['front', 'left', 'right']).optional(),
   }),
   z.strictObject({ kind: z.literal('no-reaction') }),
   /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */

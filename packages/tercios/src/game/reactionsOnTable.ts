@@ -28,7 +28,8 @@ import { commandersInTheWay, commandersSwept } from './commandersInTheWay.js';
 import { fight, noteCombatMovement } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
-import { shoot, shotCheck } from './shootingAction.js';
+import { firingPoints, shoot, shotCheck } from './shootingAction.js';
+import type { FiringPoint } from '../table/lineOfFire.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
@@ -102,7 +103,7 @@ export function feasibleReactions(
   const out: ReactionKind[] = [];
   for (const p of plans) {
     if (p.kind === 'shoot' || p.kind === 'volley') {
-      if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true, options).ok) continue;
+      if (!firingPoints(state, unit).some((from) => reactionShotFrom(state, unit, by, p.kind, options, from))) continue;
     } else if (p.kind === 'interception') {
       if (!interceptionReachable(state, unit, by, options, path)) continue;
     } else if (p.kind === 'reorient') {
@@ -111,6 +112,33 @@ export function feasibleReactions(
     if (!out.includes(p.kind)) out.push(p.kind);
   }
   return out;
+}
+
+/** Whether a reaction shot (Ready!) or volley (Fire!) at `by` may be fired from `from`. */
+function reactionShotFrom(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  kind: 'shoot' | 'volley',
+  options: TerciosOptions,
+  from: FiringPoint,
+): boolean {
+  return shotCheck(state, unit, by, kind === 'volley' ? 'fire' : 'ready', true, options, from).ok;
+}
+
+/**
+ * The centres a reaction shot (Ready!) or volley (Fire!) at `by` may be fired from, the player's choice: the front
+ * centre, and with Extended Arc of Fire the side centres ("when these units shoot, they may choose their front centre
+ * or the side centres of their base"), each from which the shot is possible.
+ */
+export function reactionFiringPoints(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  kind: 'shoot' | 'volley',
+  options: TerciosOptions,
+): FiringPoint[] {
+  return firingPoints(state, unit).filter((from) => reactionShotFrom(state, unit, by, kind, options, from));
 }
 
 /**
@@ -453,6 +481,8 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
 export interface ReactionChoice {
   readonly inches?: number;
   readonly to?: 'left' | 'right' | 'rear';
+  /** The centre a shot or volley is fired from (Extended Arc of Fire), the front when absent. */
+  readonly from?: FiringPoint;
 }
 
 /**
@@ -516,10 +546,10 @@ export function resolveReaction(
       break;
     }
     case 'shoot':
-      shoot(ctx, unitId, by.id, 'ready', true);
+      shoot(ctx, unitId, by.id, 'ready', true, choice.from);
       break;
     case 'volley':
-      shoot(ctx, unitId, by.id, 'fire', true, 'front', [], harasserEvades);
+      shoot(ctx, unitId, by.id, 'fire', true, choice.from, [], harasserEvades);
       // Harasser: "they evade after firing as if they had a Run! order", on the same order test.
       if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley', choice.inches);
       break;

@@ -162,6 +162,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true, {
         ...(decision.inches !== undefined ? { inches: decision.inches } : {}),
         ...(decision.to !== undefined ? { to: decision.to } : {}),
+        ...(decision.from !== undefined ? { from: decision.from } : {}),
       });
       continueActivation(ctx);
       return;

@@ -13,7 +13,12 @@ import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import { canAct } from '../game/reduce.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { evasionDistanceRefused, feasibleReactions, reorientations } from '../game/reactionsOnTable.js';
+import {
+  evasionDistanceRefused,
+  feasibleReactions,
+  reactionFiringPoints,
+  reorientations,
+} from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import {
   actingCandidates,
@@ -230,6 +235,12 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (d.reaction !== 'reorient' && d.to !== undefined) return 'only a reorientation names a centre (to)';
       if (d.reaction === 'reorient' && (d.to === undefined || !reorientations(state, u).includes(d.to)))
         return `${u.name} reorients towards ${reorientations(state, u).join(', ')} (to)`;
+      // Extended Arc of Fire: "they may choose their front centre or the side centres of their base".
+      if (d.reaction === 'shoot' || d.reaction === 'volley') {
+        const froms = reactionFiringPoints(state, u, by, d.reaction, options);
+        if (!froms.includes(d.from ?? 'front'))
+          return `${u.name} fires at ${by.name} from its ${froms.join(', ')} centre (from)`;
+      } else if (d.from !== undefined) return 'only a shot or a volley names the centre it is fired from (from)';
       return evades ? evasionDistanceRefused(state, u, by, d.inches, options) : null;
     }
     case 'no-reaction':
