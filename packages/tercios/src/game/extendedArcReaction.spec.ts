@@ -106,6 +106,63 @@ describe('Extended Arc of Fire: a reaction shot or volley from the front centre 
     for (const d of volleys.slice(1)) expect(d).toMatchObject({ reaction: 'volley', from: 'left', evade: true });
   });
 
+  it('a refusal names every centre the shot works from', () => {
+    // A musketeer company with the rule; the mover south of it, which its front and left centres both reach.
+    const arc = at('mus', 'musketeer-company', 36, 26, 0);
+    const s = fixtureTable(
+      [at('m', 'musketeer-company', 36, 31, 180)],
+      [{ ...arc, unit: { ...arc.unit, rules: [...arc.unit.rules, 'extended-arc-of-fire'] } }],
+      { m: 'run', mus: 'ready' },
+    );
+    const pending: BattleState = {
+      ...s,
+      stage: 'action',
+      activeSide: 'A',
+      reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['mus'], target: null, path: null },
+    };
+    expect(shots(pending)).toEqual([
+      { kind: 'react', unit: 'mus', reaction: 'shoot' },
+      { kind: 'react', unit: 'mus', reaction: 'shoot', from: 'left' },
+    ]);
+    expect(
+      checkBattleDecision(
+        pending,
+        { kind: 'react', unit: 'mus', reaction: 'shoot', from: 'right' },
+        DEFAULT_TERCIOS_OPTIONS,
+      ),
+    ).toBe('Musketeer Company mus fires at Musketeer Company m from its front, left centre (from)');
+  });
+
+  it('a reaction that is no shot is offered whether or not the unit could shoot (Resist! charged from behind)', () => {
+    const s = fixtureTable(
+      [at('cav', 'arquebusiers-on-horseback', 30, 26, 0)],
+      [at('mus', 'musketeer-company', 36, 26, 0)],
+      {
+        cav: 'assault',
+        mus: 'resist',
+      },
+    );
+    const pending: BattleState = {
+      ...s,
+      stage: 'action',
+      activeSide: 'A',
+      reaction: { side: 'B', trigger: 'charge', by: 'cav', candidates: ['mus'], target: 'mus', path: null },
+    };
+    expect(
+      reactionFiringPoints(
+        pending,
+        unitById(pending, 'mus')!,
+        unitById(pending, 'cav')!,
+        'shoot',
+        DEFAULT_TERCIOS_OPTIONS,
+      ),
+    ).toEqual([]);
+    expect(legalBattleDecisions(pending, DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      { kind: 'react', unit: 'mus', reaction: 'resist' },
+      { kind: 'no-reaction' },
+    ]);
+  });
+
   it('an action shot: one candidate for each centre the target can be shot from', () => {
     // A musketeer company with the rule; an enemy south of it that its front and left centres both reach.
     const arc = at('mus', 'musketeer-company', 36, 26, 0);

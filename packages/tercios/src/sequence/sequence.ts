@@ -233,7 +233,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (!evades && d.inches !== undefined) return 'only an evasion names a distance (inches)';
       // Reactions > Ready!: "the unit may reorient"; Reorientation: towards "a side centre or the rear centre".
       if (d.reaction !== 'reorient' && d.to !== undefined) return 'only a reorientation names a centre (to)';
-      if (d.reaction === 'reorient' && (d.to === undefined || !reorientations(state, u).includes(d.to)))
+      if (d.reaction === 'reorient' && !reorientations(state, u).some((to) => to === d.to))
         return `${u.name} reorients towards ${reorientations(state, u).join(', ')} (to)`;
       // Extended Arc of Fire: "they may choose their front centre or the side centres of their base".
       if (d.reaction === 'shoot' || d.reaction === 'volley') {
