@@ -77,7 +77,8 @@ describe('Run!: an evasion goes any distance from the unit movement to its Speed
       reaction: 'evasion',
       ...(inches !== undefined ? { inches } : {}),
     });
-    for (const inches of [8, 10.25, 16]) expect(check(evasion(inches))).toBeNull();
+    // The bounds themselves, to a billionth of an inch (the tolerance of a computed distance).
+    for (const inches of [8, 10.25, 16, 8 - 1e-9, 16 + 1e-9]) expect(check(evasion(inches))).toBeNull();
     const refused = 'Arquebusiers on horseback cav evades at least 8" and at most 16" (inches)';
     for (const inches of [7.99, 16.01, undefined]) expect(check(evasion(inches))).toBe(refused);
     // A shot (Run! has none: the arquebusiers may not shoot) or no reaction names no distance.

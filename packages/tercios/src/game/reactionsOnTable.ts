@@ -106,9 +106,9 @@ export function feasibleReactions(
       if (!firingPoints(state, unit).some((from) => reactionShotFrom(state, unit, by, p.kind, options, from))) continue;
     } else if (p.kind === 'interception') {
       if (!interceptionReachable(state, unit, by, options, path)) continue;
-    } else if (p.kind === 'reorient') {
-      if (reorientations(state, unit).length === 0) continue;
     }
+    // A reorientation is always possible: about, to the rear centre, the turned base stands where the base stood
+    // (`reorientations` lists which centres fit).
     if (!out.includes(p.kind)) out.push(p.kind);
   }
   return out;
@@ -404,7 +404,7 @@ export function evasionRange(
       : angleOf(sub(unit.base.centre, by.base.centre));
   const start = { ...unit.base, facing };
   const maximum = evasionReach(state, unit, ru, start, options);
-  return { start, minimum: Math.min(evasionMove(ru, 'open', options).minimum, maximum), maximum };
+  return { start, minimum: Math.min(evasionMove(ru, undefined, options).minimum, maximum), maximum };
 }
 
 /**
@@ -428,6 +428,7 @@ export function evasionDistanceRefused(
   options: TerciosOptions,
 ): string | null {
   const { minimum, maximum } = evasionRange(state, unit, by, options);
+  // Stryker disable next-line ConditionalExpression: equivalent — an absent distance compares false with the minimum
   if (inches !== undefined && inches >= minimum - 1e-9 && inches <= maximum + 1e-9) return null;
   return `${unit.name} evades at least ${minimum}" and at most ${maximum}" (inches)`;
 }
