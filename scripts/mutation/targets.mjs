@@ -173,6 +173,11 @@ export const targets = {
       // building under battle.runIntoBuilding (ruling Buildings, A move that ends on a building).
       'table/hiddenCharge.spec.ts',
       'table/runIntoBuilding.spec.ts',
+      // The reactions' choices the sequence offers and checks: an evasion's distance (Reactions > Run!), a Ready!
+      // reorientation's centre, the Extended Arc's firing point (reaction and action shots).
+      'game/evasionDistance.spec.ts',
+      'game/reactionReorient.spec.ts',
+      'game/extendedArcReaction.spec.ts',
     ),
   },
   'tercios-setup': {
@@ -617,6 +622,11 @@ export const targets = {
       'game/referee.reactions.spec.ts',
       // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
       'game/referee.command.spec.ts',
+      // The reactions' choices (evasionRange, reorientations, reactionFiringPoints): an evasion's distance, a Ready!
+      // reorientation's centre, the Extended Arc's firing point.
+      'game/evasionDistance.spec.ts',
+      'game/reactionReorient.spec.ts',
+      'game/extendedArcReaction.spec.ts',
     ),
   },
   'wss-6mm-movement': {
@@ -827,6 +837,8 @@ export const targets = {
       'game/combat.mutants.spec.ts',
       'game/damage.mutants.spec.ts',
       'game/shootingAction.mutants.spec.ts',
+      // Extended Arc of Fire: firingPoints, the centres every shot may be fired from.
+      'game/extendedArcReaction.spec.ts',
       'game/victory.mutants.spec.ts',
       'game/speedOf.mutants.spec.ts',
       'game/plannedCharge.mutants.spec.ts',

@@ -11,6 +11,7 @@ import { centresMayBeWithin, nearestCentreAmong } from '../table/distanceBounds.
 import { plannedCharge } from '../game/plannedCharge.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../game/shootingAction.js';
+import { reorientTowards } from '../game/reactionsOnTable.js';
 import { speedOf } from '../game/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { playerView } from './playerView.js';
@@ -261,8 +262,32 @@ export function reactionRank(state: BattleState, d: Extract<BattleDecision, { ki
     case 'resist':
       return 4;
     case 'reorient':
-      return 2;
+      // The centre nearest the enemy becomes the front; none when the front is already nearest.
+      return reactor && enemy && d.to === reorientTowards(reactor, enemy) ? 2 : 0;
   }
+}
+
+/**
+ * Of the evasion distances offered for the reaction chosen (the same unit, reaction, firing point and Harasser's
+ * evasion), the bot
+ * takes the farthest: away from danger as far as it may go (Reactions > Run!, "with the bonus granted (Mvt++)"). A
+ * heuristic, not a rule.
+ */
+export function farthestEvasion(chosen: BattleDecision, legal: readonly BattleDecision[]): BattleDecision {
+  if (chosen.kind !== 'react' || chosen.inches === undefined) return chosen;
+  let best = chosen;
+  for (const d of legal)
+    if (
+      d.kind === 'react' &&
+      d.unit === chosen.unit &&
+      d.reaction === chosen.reaction &&
+      d.evade === chosen.evade &&
+      d.from === chosen.from &&
+      d.inches !== undefined &&
+      d.inches > best.inches!
+    )
+      best = d;
+  return best;
 }
 
 /**
@@ -304,7 +329,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
       }
       if (legal.some((d) => d.kind === 'no-reaction')) {
         const rank = (d: BattleDecision) => (d.kind === 'react' ? reactionRank(state, d) : 1);
-        return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
+        return farthestEvasion([...legal].sort((a, b) => rank(b) - rank(a))[0]!, legal);
       }
       if (state.acting?.brigadeNext) return frontFirst(state, legal);
       if (legal.some((d) => d.kind === 'activate')) {

@@ -85,6 +85,22 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
     reaction: z.enum(['reorient', 'shoot', 'interception', 'counter-charge', 'evasion', 'resist', 'volley']),
     /** Harasser: the volley is followed by an evasion as with Run! (one order test; no Fire! reaction bonus). */
     evade: z.literal(true).optional(),
+    /**
+     * An evasion (Run!, Evasion, the Harasser's after its volley): how far the unit moves away, in inches, from its
+     * unmodified Speed to its Speed++ (Reactions > Run!: "by at least its movement", "may nevertheless benefit from
+     * the bonus granted (Mvt++)"). Required for an evasion; no other reaction names one.
+     */
+    inches: z.number().min(0).max(48).optional(),
+    /**
+     * A Ready! reorientation: the centre of its base the unit brings its front centre towards (Reorientation: "a side
+     * centre or the rear centre"). Required for a reorientation; no other reaction names one.
+     */
+    to: z.enum(['left', 'right', 'rear']).optional(),
+    /**
+     * A shot or volley: the centre it is fired from, the front when absent; a side centre only with Extended Arc of
+     * Fire ("they may choose their front centre or the side centres of their base").
+     */
+    from: z.enum(['front', 'left', 'right']).optional(),
   }),
   z.strictObject({ kind: z.literal('no-reaction') }),
   /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */

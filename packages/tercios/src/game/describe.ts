@@ -160,7 +160,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'end':
       return state.acting ? `${who} ends the activation` : `${who} passes (no troop left to activate)`;
     case 'react':
-      return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}${d.evade ? ', then evades (Harasser)' : ''}`;
+      return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}${d.evade ? ', then evades (Harasser)' : ''}${d.inches !== undefined ? ` ${d.inches}"` : ''}${d.to ? ` (front to the ${d.to} centre)` : ''}${d.from && d.from !== 'front' ? ` from the ${d.from} centre` : ''}`;
     case 'no-reaction':
       return `${who} does not react`;
     case 'cold-blood':

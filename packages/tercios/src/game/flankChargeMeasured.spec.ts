@@ -6,6 +6,8 @@ import { terciosMoralePlugin } from '../plugins/morale.js';
 import type { MeleeResult } from '../mechanics/resolveMelee.js';
 import { fixtureContext, fixtureTable, placed } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
+import { reorientTowards } from './reactionsOnTable.js';
+import { unitById } from '../table/tableQueries.js';
 
 // Option battle.flankChargeMeasured (docs/rulings/tercios.md, "When a flank charge is measured").
 // Combat > Flank Charges: "A flank charge is a charge that begins while the front centre of the charging unit
@@ -48,7 +50,9 @@ function chargeWithReaction(
   resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
   resolveBattle(ctx, { kind: 'charge', target: 'mus' }, 'A');
   const declared = ctx.events.find((e) => e.kind === 'charge-declared');
-  resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction }, 'B');
+  // Reorientation: the company brings its front towards the centre the player names: the one facing the charger.
+  const to = reorientTowards(unitById(ctx.state, 'mus')!, unitById(ctx.state, 'cav')!)!;
+  resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction, ...(reaction === 'reorient' ? { to } : {}) }, 'B');
   const test = ctx.events.find((e) => e.kind === 'order-test' && e.reaction);
   const turned = ctx.events.some((e) => e.kind === 'unit-moved' && e.unit === 'mus' && e.reason.includes(reaction));
   return {

@@ -29,7 +29,7 @@ function react(state: BattleState, evade: boolean) {
   resolveBattle(ctx, { kind: 'charge', target: 'mus' }, 'A');
   resolveBattle(
     ctx,
-    { kind: 'react', unit: 'mus', reaction: 'volley', ...(evade ? { evade: true as const } : {}) },
+    { kind: 'react', unit: 'mus', reaction: 'volley', ...(evade ? { evade: true as const, inches: 10 } : {}) },
     'B',
   );
   return ctx.events;
@@ -43,13 +43,20 @@ describe('Harasser on the table', () => {
       resolveBattle(ctx, { kind: 'charge', target: 'mus' }, 'A');
       return { legal: legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS), state: ctx.state };
     };
-    expect(offered(true).legal).toContainEqual({ kind: 'react', unit: 'mus', reaction: 'volley', evade: true });
+    // Reactions > Run!: the evasion's distance is the player's, from its Speed (5) to its Speed++ (10).
+    expect(offered(true).legal).toContainEqual({
+      kind: 'react',
+      unit: 'mus',
+      reaction: 'volley',
+      evade: true,
+      inches: 10,
+    });
     const plain = offered(false);
-    expect(plain.legal).not.toContainEqual({ kind: 'react', unit: 'mus', reaction: 'volley', evade: true });
+    expect(plain.legal.some((d) => d.kind === 'react' && d.evade)).toBe(false);
     expect(
       checkBattleDecision(
         plain.state,
-        { kind: 'react', unit: 'mus', reaction: 'volley', evade: true },
+        { kind: 'react', unit: 'mus', reaction: 'volley', evade: true, inches: 10 },
         DEFAULT_TERCIOS_OPTIONS,
       ),
     ).toMatch(/Harasser/);

@@ -23,6 +23,7 @@ import {
   offerCombatMovementReactions,
   offerProximityReactions,
   proximitySnapshot,
+  reorientations,
   reorientTowards,
   resolveReaction,
 } from './reactionsOnTable.js';
@@ -128,7 +129,11 @@ describe('feasibleReactions: the reactions of the order card that the table allo
         },
       );
     const s = base({}, 'ready');
-    expect(feasibleReactions(s, unit(s, 'e'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['shoot']);
+    // Reactions > Ready!: "the unit may reorient OR shoot" (a turn to a side or the rear, even with the enemy ahead).
+    expect(feasibleReactions(s, unit(s, 'e'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'reorient',
+      'shoot',
+    ]);
     const dead = base({ destroyed: true }, 'ready');
     expect(feasibleReactions(dead, unit(dead, 'e'), 'approach', unit(dead, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
     const spent = base({ activated: true }, null);
@@ -159,14 +164,17 @@ describe('feasibleReactions: the reactions of the order card that the table allo
     expect(feasibleReactions(s, unit(s, 'd'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
   });
 
-  it('Ready!: a shot needs the enemy in sight; the reorientation needs the enemy off the front and room to turn', () => {
+  it('Ready!: a shot needs the enemy in sight; a reorientation needs room to turn, wherever the enemy is', () => {
     const s = table(
       [at('m', 'musketeer-company', 36, 20, 90), at('b', 'musketeer-company', 36, 30.5, 90)],
       [at('e', 'musketeer-company', 36, 25, -90), at('r', 'musketeer-company', 36, 15, -90)],
       { e: 'ready', r: 'ready' },
     );
-    // Enemy in front: shoot, no turn.
-    expect(feasibleReactions(s, unit(s, 'e'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['shoot']);
+    // Enemy in front: shoot, or turn (Reorientation: "a side centre or the rear centre", the player's choice).
+    expect(feasibleReactions(s, unit(s, 'e'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'reorient',
+      'shoot',
+    ]);
     // The mover (m) is behind r: r cannot see it to shoot, but may turn about.
     const rear = table([at('m', 'musketeer-company', 36, 20, 90)], [at('r', 'musketeer-company', 36, 24, 90)], {
       r: 'ready',
@@ -184,9 +192,13 @@ describe('feasibleReactions: the reactions of the order card that the table allo
     expect(feasibleReactions(free, unit(free, 'r'), 'approach', unit(free, 'm'), DEFAULT_TERCIOS_OPTIONS)).toContain(
       'reorient',
     );
+    // Hemmed in, the tercio may not turn to face the mover on its flank, nor away from it: only about (the rear
+    // centre, the same footprint) is left to offer.
+    expect(reorientations(free, unit(free, 'r'))).toEqual(['left', 'right', 'rear']);
+    expect(reorientations(hemmed, unit(hemmed, 'r'))).toEqual(['rear']);
     expect(
       feasibleReactions(hemmed, unit(hemmed, 'r'), 'approach', unit(hemmed, 'm'), DEFAULT_TERCIOS_OPTIONS),
-    ).not.toContain('reorient');
+    ).toContain('reorient');
   });
 
   it('Assault!: an interception only when the reacting unit can reach the mover', () => {
@@ -425,7 +437,7 @@ describe('resolveReaction (Reactions)', () => {
     resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 14.69 } }, 'A');
     expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
     const r = unit(ctx.state, 'r');
-    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'reorient' }, 'B');
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'reorient', to: 'rear' }, 'B');
     const moved = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
     expect(moved).toMatchObject({ reason: 'reaction: reorient', inBuilding: null });
     expect(moved?.kind === 'unit-moved' && Math.cos(moved.base.facing - (r.base.facing + Math.PI))).toBeCloseTo(1, 3);
@@ -1049,11 +1061,13 @@ describe('feasibleReactions: the shot a reaction fires (Reactions > Fire!; Armam
     const far = charged(18);
     expect(distance(frontCentre(unit(far, 'm').base), frontCentre(unit(far, 'l').base))).toBeGreaterThan(8);
     expect(feasibleReactions(far, unit(far, 'l'), 'charge', unit(far, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'reorient',
       'evasion',
     ]);
     const near = charged(24);
     expect(distance(frontCentre(unit(near, 'm').base), frontCentre(unit(near, 'l').base))).toBeLessThan(4);
     expect(feasibleReactions(near, unit(near, 'l'), 'charge', unit(near, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'reorient',
       'shoot',
       'evasion',
     ]);
@@ -1367,7 +1381,7 @@ describe('the edges of the reactions on the table (Reactions; Combat > Flank Cha
       },
       sixes(),
     );
-    resolveReaction(ctx, 'r', 'reorient');
+    resolveReaction(ctx, 'r', 'reorient', false, { to: reorientTowards(unit(hemmed, 'r'), unit(hemmed, 'm'))! });
     expect(kinds(ctx.events)).toEqual(['order-test', 'reaction', 'reaction-closed']);
     expect(unit(ctx.state, 'r').base).toEqual(unit(hemmed, 'r').base);
   });

@@ -29,7 +29,8 @@ import { commandersInTheWay, commandersSwept } from './commandersInTheWay.js';
 import { fight, noteCombatMovement } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
-import { shoot, shotCheck } from './shootingAction.js';
+import { firingPoints, shoot, shotCheck } from './shootingAction.js';
+import type { FiringPoint } from '../table/lineOfFire.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
@@ -54,7 +55,18 @@ function inDifficult(state: BattleState, unit: UnitState): boolean {
   return terrainAt(state, unit.base.centre).some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult'));
 }
 
-/** The best reorientation to face an enemy: the centre nearest to it becomes the front. */
+/**
+ * The reorientations a unit may make: Reorientation, "a unit brings its front centre towards another centre of its
+ * base: a side centre or the rear centre", each that fits where it stands (no overlap after turning). The player
+ * chooses among them (a Ready! reaction: `react { reaction: 'reorient', to }`).
+ */
+export function reorientations(state: BattleState, unit: UnitState): ('left' | 'right' | 'rear')[] {
+  return (['left', 'right', 'rear'] as const).filter(
+    (to) => overlapsSomething(state, unit, reorientedBase(unit, to)) === null,
+  );
+}
+
+/** The reorientation that faces an enemy best: the centre nearest to it becomes the front (a heuristic of the bots). */
 export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'right' | 'rear' | null {
   const cs = centres(unit.base);
   const order = (['front', 'left', 'right', 'rear'] as const)
@@ -94,16 +106,42 @@ export function feasibleReactions(
   const out: ReactionKind[] = [];
   for (const p of plans) {
     if (p.kind === 'shoot' || p.kind === 'volley') {
-      if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true, options).ok) continue;
+      if (!firingPoints(state, unit).some((from) => reactionShotFrom(state, unit, by, p.kind, options, from))) continue;
     } else if (p.kind === 'interception') {
       if (!interceptionReachable(state, unit, by, options, path)) continue;
-    } else if (p.kind === 'reorient') {
-      const to = reorientTowards(unit, by);
-      if (to === null || overlapsSomething(state, unit, reorientedBase(unit, to)) !== null) continue;
     }
+    // A reorientation is always possible: about, to the rear centre, the turned base stands where the base stood
+    // (`reorientations` lists which centres fit).
     if (!out.includes(p.kind)) out.push(p.kind);
   }
   return out;
+}
+
+/** Whether a reaction shot (Ready!) or volley (Fire!) at `by` may be fired from `from`. */
+function reactionShotFrom(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  kind: 'shoot' | 'volley',
+  options: TerciosOptions,
+  from: FiringPoint,
+): boolean {
+  return shotCheck(state, unit, by, kind === 'volley' ? 'fire' : 'ready', true, options, from).ok;
+}
+
+/**
+ * The centres a reaction shot (Ready!) or volley (Fire!) at `by` may be fired from, the player's choice: the front
+ * centre, and with Extended Arc of Fire the side centres ("when these units shoot, they may choose their front centre
+ * or the side centres of their base"), each from which the shot is possible.
+ */
+export function reactionFiringPoints(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  kind: 'shoot' | 'volley',
+  options: TerciosOptions,
+): FiringPoint[] {
+  return firingPoints(state, unit).filter((from) => reactionShotFrom(state, unit, by, kind, options, from));
 }
 
 /**
@@ -349,21 +387,66 @@ function interceptOnPath(
 }
 
 /**
- * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy by at least its
- * movement, here its whole evasion allowance (Speed++), straight ahead (`evasionReach`: terrain by option).
+ * Where an evasion of `unit` from `by` starts and how far it may go. Reactions > Run!: the unit "turns about and moves
+ * away from the unit that caused the reaction by at least its movement. Its movement may nevertheless benefit from the
+ * bonus granted (Mvt++)" (Brevis: "an escape move of at least unmodified Speed with Speed++"). It turns (option
+ * `battle.evasionFacing`: directly away from the enemy's centre, or a plain about-turn), then the player chooses the
+ * distance: `maximum`, its Speed++ straight ahead (`evasionReach`: the terrain by option `battle.evasionTerrain`);
+ * `minimum`, its unmodified Speed (`evasionMove`), or the maximum where that is less.
  */
-function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string): void {
+export function evasionRange(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  options: TerciosOptions,
+): { readonly start: Base; readonly minimum: number; readonly maximum: number } {
+  const ru = rulesUnit(state, unit);
+  const facing =
+    options.battle.evasionFacing === 'about-turn'
+      ? unit.base.facing + Math.PI
+      : angleOf(sub(unit.base.centre, by.base.centre));
+  const start = { ...unit.base, facing };
+  const maximum = evasionReach(state, unit, ru, start, options);
+  return { start, minimum: Math.min(evasionMove(ru, undefined, options).minimum, maximum), maximum };
+}
+
+/**
+ * The evasion distances offered as decisions (the distance is continuous, so the legal set is a sample): the minimum,
+ * every whole inch between, and the maximum, in increasing order. Any distance in the range is accepted
+ * (`evasionDistanceRefused`).
+ */
+export function evasionDistances(range: { readonly minimum: number; readonly maximum: number }): number[] {
+  const out = [range.minimum];
+  for (let i = Math.floor(range.minimum) + 1; i < range.maximum; i++) out.push(i);
+  if (range.maximum > range.minimum) out.push(range.maximum);
+  return out;
+}
+
+/** Why an evasion of `inches` from `by` is refused (outside its range), or null. Rulebook: Reactions > Run!. */
+export function evasionDistanceRefused(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  inches: number | undefined,
+  options: TerciosOptions,
+): string | null {
+  const { minimum, maximum } = evasionRange(state, unit, by, options);
+  // Stryker disable next-line ConditionalExpression: equivalent — an absent distance compares false with the minimum
+  if (inches !== undefined && inches >= minimum - 1e-9 && inches <= maximum + 1e-9) return null;
+  return `${unit.name} evades at least ${minimum}" and at most ${maximum}" (inches)`;
+}
+
+/**
+ * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy the distance the player chose
+ * (`evasionRange`; its maximum when none is named), straight ahead.
+ */
+function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string, chosen?: number): void {
   const unit = unitById(ctx.state, unitId);
   const by = unitById(ctx.state, fromId);
   if (!unit || unit.destroyed || !by) return;
   const ru = rulesUnit(ctx.state, unit);
-  // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
-  const facing =
-    ctx.options.battle.evasionFacing === 'about-turn'
-      ? unit.base.facing + Math.PI
-      : angleOf(sub(unit.base.centre, by.base.centre));
-  const start = { ...unit.base, facing };
-  const inches = evasionReach(ctx.state, unit, ru, start, ctx.options);
+  const { start, maximum } = evasionRange(ctx.state, unit, by, ctx.options);
+  const inches = chosen ?? maximum;
   const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
   // Option battle.evasionTerrain `as-run`: very difficult terrain crossed disorders it, as on a Run! move.
   const disorders =
@@ -396,10 +479,27 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
 }
 
 /**
+ * What the player chose for the reaction: an evasion's distance (`inches`, the maximum when absent); the centre a
+ * reorientation brings the front to (`to`, none made when absent).
+ */
+export interface ReactionChoice {
+  readonly inches?: number;
+  readonly to?: 'left' | 'right' | 'rear';
+  /** The centre a shot or volley is fired from (Extended Arc of Fire), the front when absent. */
+  readonly from?: FiringPoint;
+}
+
+/**
  * A reaction attempted: always an order test (Discipline - against a flank charge); failed, the order is
  * lost. Passed, the reaction is carried out on the table. Rulebook: Reactions; Combat > Flank Charges.
  */
-export function resolveReaction(ctx: BattleContext, unitId: string, kind: ReactionKind, harasserEvades = false): void {
+export function resolveReaction(
+  ctx: BattleContext,
+  unitId: string,
+  kind: ReactionKind,
+  harasserEvades = false,
+  choice: ReactionChoice = {},
+): void {
   const pending = ctx.state.reaction!;
   const unit = unitById(ctx.state, unitId)!;
   const by = unitById(ctx.state, pending.by)!;
@@ -436,7 +536,8 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
   let endedAt = by.base;
   switch (kind) {
     case 'reorient': {
-      const to = reorientTowards(unit, by);
+      // Reactions > Ready!: "the unit may reorient", towards the centre the player names (`reorientations`).
+      const to = choice.to;
       if (to && overlapsSomething(ctx.state, unit, reorientedBase(unit, to)) === null) {
         ctx.emit({
           kind: 'unit-moved',
@@ -449,12 +550,12 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
     }
     case 'shoot':
-      shoot(ctx, unitId, by.id, 'ready', true);
+      shoot(ctx, unitId, by.id, 'ready', true, choice.from);
       break;
     case 'volley':
-      shoot(ctx, unitId, by.id, 'fire', true, 'front', [], harasserEvades);
+      shoot(ctx, unitId, by.id, 'fire', true, choice.from, [], harasserEvades);
       // Harasser: "they evade after firing as if they had a Run! order", on the same order test.
-      if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley');
+      if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley', choice.inches);
       break;
     case 'interception': {
       if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing')
@@ -494,7 +595,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
     }
     case 'evasion':
-      evade(ctx, unitId, by.id, 'evasion');
+      evade(ctx, unitId, by.id, 'evasion', choice.inches);
       break;
     case 'resist':
       ctx.emit({ kind: 'resisting', unit: unitId });

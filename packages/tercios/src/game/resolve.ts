@@ -159,7 +159,8 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       finishActivation(ctx);
       return;
     case 'react':
-      resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true);
+      // The player's choices for it (an evasion's inches, a reorientation's centre, a shot's firing point).
+      resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true, decision);
       continueActivation(ctx);
       return;
     case 'no-reaction':

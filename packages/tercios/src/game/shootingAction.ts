@@ -45,6 +45,15 @@ export function shotCheck(
 }
 
 /**
+ * The centres a unit may shoot from: its front centre; with Extended Arc of Fire its side centres too (The Troops >
+ * Cavalry > Extended Arc of Fire: "when these units shoot, they may choose their front centre or the side centres of
+ * their base as the starting point of the line of fire"), as an action or a reaction.
+ */
+export function firingPoints(state: BattleState, unit: UnitState): FiringPoint[] {
+  return hasEffect(rulesUnit(state, unit), 'extended-arc') ? ['front', 'left', 'right'] : ['front'];
+}
+
+/**
  * A shot on the table: line of fire and range from the table, dice from the bound combat plugin, then markers,
  * rout tests and destruction; after a unit's own shot, the offer of a caracole. Rulebook: Shooting; The Troops >
  * Caracole.

@@ -699,13 +699,29 @@ describe('First complete run: the sampled moves, shots, charges and reactions in
       target: trigger === 'charge' ? 'cav' : null,
       path: null,
     });
+    // Reactions > Ready!: "the unit may reorient OR shoot"; Reorientation: "a side centre or the rear centre".
+    const turns = (unit: string) =>
+      (['left', 'right', 'rear'] as const).map((to) => ({
+        kind: 'react' as const,
+        unit,
+        reaction: 'reorient' as const,
+        to,
+      }));
     expect(reactionCandidates({ ...rt, acting: acting('m2', 'ready'), reaction: pending('proximity') }, opts)).toEqual([
+      ...turns('cav'),
       { kind: 'react', unit: 'cav', reaction: 'shoot' },
       { kind: 'no-reaction' },
     ]);
     expect(reactionCandidates({ ...rt, acting: acting('m2', 'assault'), reaction: pending('charge') }, opts)).toEqual([
+      ...turns('cav'),
       { kind: 'react', unit: 'cav', reaction: 'shoot' },
-      { kind: 'react', unit: 'cav', reaction: 'evasion' },
+      // Reactions > Run!: "at least its movement" (8), with "the bonus granted (Mvt++)" (16), the player's choice.
+      ...[8, 9, 10, 11, 12, 13, 14, 15, 16].map((inches) => ({
+        kind: 'react' as const,
+        unit: 'cav',
+        reaction: 'evasion' as const,
+        inches,
+      })),
       { kind: 'no-reaction' },
     ]);
   });
@@ -731,10 +747,17 @@ describe('First complete run: the sampled moves, shots, charges and reactions in
     });
     expect(reactionCandidates(charged('fire'), opts)).toEqual([
       { kind: 'react', unit: 'mus', reaction: 'volley' },
-      { kind: 'react', unit: 'mus', reaction: 'volley', evade: true },
+      ...[5, 6, 7, 8, 9, 10].map((inches) => ({
+        kind: 'react' as const,
+        unit: 'mus',
+        reaction: 'volley' as const,
+        evade: true as const,
+        inches,
+      })),
       { kind: 'no-reaction' },
     ]);
     expect(reactionCandidates(charged('ready'), opts)).toEqual([
+      ...(['left', 'right', 'rear'] as const).map((to) => ({ kind: 'react', unit: 'mus', reaction: 'reorient', to })),
       { kind: 'react', unit: 'mus', reaction: 'shoot' },
       { kind: 'no-reaction' },
     ]);

@@ -20,8 +20,16 @@ import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { commanderSees, commandWithin, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
-import { shotCheck } from '../game/shootingAction.js';
+import {
+  evasionDistances,
+  evasionRange,
+  feasibleReactions,
+  reactionFiringPoints,
+  reorientations,
+  reorientTowards,
+} from '../game/reactionsOnTable.js';
+import type { FiringPoint } from '../table/lineOfFire.js';
+import { firingPoints, shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
 import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
 
@@ -85,21 +93,19 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
   return out;
 }
 
-/** Targets a unit may shoot now, with the centre it shoots from. */
+/** The shots a unit may make now: each target with each centre it may shoot it from (Extended Arc of Fire). */
 export function shotCandidates(
   state: BattleState,
   unit: UnitState,
   order: 'fire' | 'ready',
   options: TerciosOptions,
 ): { target: string; from: 'front' | 'left' | 'right' }[] {
-  const froms: ('front' | 'left' | 'right')[] = hasEffect(rulesUnit(state, unit), 'extended-arc')
-    ? ['front', 'left', 'right']
-    : ['front'];
+  // Extended Arc of Fire: "they may choose their front centre or the side centres": each that works is offered.
+  const froms = firingPoints(state, unit);
   const out: { target: string; from: 'front' | 'left' | 'right' }[] = [];
-  for (const e of liveUnits(state, enemyOf(unit.side))) {
-    const from = froms.find((fr) => shotCheck(state, unit, e, order, false, options, fr).ok);
-    if (from) out.push({ target: e.id, from });
-  }
+  for (const e of liveUnits(state, enemyOf(unit.side)))
+    for (const from of froms)
+      if (shotCheck(state, unit, e, order, false, options, from).ok) out.push({ target: e.id, from });
   return out;
 }
 
@@ -366,10 +372,24 @@ export function reactionCandidates(state: BattleState, options: TerciosOptions):
       options,
       pending.path,
     )) {
-      out.push({ kind: 'react', unit: id, reaction });
-      // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
-      if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade'))
-        out.push({ kind: 'react', unit: id, reaction, evade: true });
+      // Reactions > Run!: an evasion of any distance from its movement to its Speed++, the player's choice.
+      const distances = () => evasionDistances(evasionRange(state, u, by, options));
+      if (reaction === 'evasion')
+        for (const inches of distances()) out.push({ kind: 'react', unit: id, reaction, inches });
+      // Reactions > Ready!: "the unit may reorient", towards a side centre or the rear centre, whichever fits.
+      else if (reaction === 'reorient')
+        for (const to of reorientations(state, u)) out.push({ kind: 'react', unit: id, reaction, to });
+      else if (reaction === 'shoot' || reaction === 'volley') {
+        // Extended Arc of Fire: from the front centre or a side centre, each that the shot works from.
+        const froms = reactionFiringPoints(state, u, by, reaction, options);
+        const at = (from: FiringPoint) => (from !== 'front' ? { from } : {});
+        for (const from of froms) out.push({ kind: 'react', unit: id, reaction, ...at(from) });
+        // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
+        if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade'))
+          for (const from of froms)
+            for (const inches of distances())
+              out.push({ kind: 'react', unit: id, reaction, ...at(from), evade: true, inches });
+      } else out.push({ kind: 'react', unit: id, reaction });
     }
   }
   out.push({ kind: 'no-reaction' });

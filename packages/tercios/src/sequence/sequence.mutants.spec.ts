@@ -372,11 +372,21 @@ describe('Reactions: the reacting side answers', () => {
     const m1 = s.units.find((u) => u.id === 'm1')!;
     const feasible = feasibleReactions(s, ter, 'approach', m1, opts, null);
     expect(feasible.length).toBeGreaterThan(0);
-    expect(legal(s)).toEqual([
-      ...feasible.map((r) => ({ kind: 'react', unit: 'ter', reaction: r })),
-      { kind: 'no-reaction' },
-    ]);
-    expect(check(s, { kind: 'react', unit: 'ter', reaction: feasible[0]! })).toBeNull();
+    // Reactions > Ready!: a reorientation names the centre the front is brought to ("a side centre or the rear
+    // centre"): each that fits is offered.
+    const named = (r: (typeof feasible)[number]): BattleDecision[] =>
+      r === 'reorient'
+        ? (['left', 'right', 'rear'] as const).map((to) => ({ kind: 'react', unit: 'ter', reaction: r, to }))
+        : [{ kind: 'react', unit: 'ter', reaction: r }];
+    expect(legal(s)).toEqual([...feasible.flatMap(named), { kind: 'no-reaction' }]);
+    expect(check(s, { kind: 'react', unit: 'ter', reaction: 'shoot' })).toBeNull();
+    expect(check(s, { kind: 'react', unit: 'ter', reaction: 'reorient', to: 'rear' })).toBeNull();
+    expect(check(s, { kind: 'react', unit: 'ter', reaction: 'reorient' })).toBe(
+      'Tercio ter reorients towards left, right, rear (to)',
+    );
+    expect(check(s, { kind: 'react', unit: 'ter', reaction: 'shoot', to: 'rear' })).toBe(
+      'only a reorientation names a centre (to)',
+    );
     const infeasible = (
       ['reorient', 'shoot', 'interception', 'counter-charge', 'evasion', 'resist', 'volley'] as const
     ).find((r) => !feasible.includes(r))!;
@@ -412,14 +422,20 @@ describe('Reactions: the reacting side answers', () => {
     const asApproach = feasibleReactions(s, cav, 'approach', m2, opts, null);
     const onlyCharge = asCharge.filter((r) => !asApproach.includes(r));
     expect(onlyCharge.length).toBeGreaterThan(0);
-    expect(legal(s)).toEqual([
-      ...asCharge.map((r) => ({ kind: 'react', unit: 'cav', reaction: r })),
+    // Reactions > Run!: an evasion names its distance, from the unit's Speed (8) to its Speed++ (16).
+    // Reactions > Ready!: a reorientation names its centre ("a side centre or the rear centre"): here the rear's.
+    const named = (r: (typeof asCharge)[number]) =>
+      r === 'evasion' ? { inches: 12 } : r === 'reorient' ? { to: 'rear' as const } : {};
+    const sampled = (d: BattleDecision) =>
+      d.kind !== 'react' || (d.reaction === 'evasion' ? d.inches === 12 : d.reaction !== 'reorient' || d.to === 'rear');
+    expect(legal(s).filter(sampled)).toEqual([
+      ...asCharge.map((r) => ({ kind: 'react', unit: 'cav', reaction: r, ...named(r) })),
       { kind: 'no-reaction' },
     ]);
-    for (const r of asCharge) expect(check(s, { kind: 'react', unit: 'cav', reaction: r })).toBeNull();
+    for (const r of asCharge) expect(check(s, { kind: 'react', unit: 'cav', reaction: r, ...named(r) })).toBeNull();
     const approached = { ...s, reaction: { ...charged, trigger: 'proximity' as const } };
     for (const r of onlyCharge)
-      expect(check(approached, { kind: 'react', unit: 'cav', reaction: r })).toMatch(/cannot react with/);
+      expect(check(approached, { kind: 'react', unit: 'cav', reaction: r, ...named(r) })).toMatch(/cannot react with/);
   });
 });
 
@@ -530,7 +546,7 @@ describe('First complete run: the remaining branches of the sequence', () => {
       acting: acting('cav', 'assault', { chargeTarget: 'mus' }),
       reaction: reaction({ trigger: 'charge', by: 'cav', candidates: ['mus'], target: 'mus' }),
     };
-    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley', evade: true })).toBeNull();
+    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley', evade: true, inches: 7 })).toBeNull();
     expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley' })).toBeNull();
     expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'resist', evade: true })).toBe(
       'only a Harasser evades after its volley',

@@ -13,7 +13,12 @@ import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import { canAct } from '../game/reduce.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
-import { feasibleReactions } from '../game/reactionsOnTable.js';
+import {
+  evasionDistanceRefused,
+  feasibleReactions,
+  reactionFiringPoints,
+  reorientations,
+} from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import {
   actingCandidates,
@@ -212,16 +217,31 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       const by = unitById(state, state.reaction.by)!;
       if (d.evade && (d.reaction !== 'volley' || !hasEffect(rulesUnit(state, u), 'fire-and-evade')))
         return 'only a Harasser evades after its volley';
-      return feasibleReactions(
-        state,
-        u,
-        state.reaction.trigger === 'charge' ? 'charge' : 'approach',
-        by,
-        options,
-        state.reaction.path,
-      ).includes(d.reaction)
-        ? null
-        : `${u.name} cannot react with ${d.reaction}`;
+      if (
+        !feasibleReactions(
+          state,
+          u,
+          state.reaction.trigger === 'charge' ? 'charge' : 'approach',
+          by,
+          options,
+          state.reaction.path,
+        ).includes(d.reaction)
+      )
+        return `${u.name} cannot react with ${d.reaction}`;
+      // Reactions > Run!: "by at least its movement", with "the bonus granted (Mvt++)": the player names the distance.
+      const evades = d.reaction === 'evasion' || d.evade === true;
+      if (!evades && d.inches !== undefined) return 'only an evasion names a distance (inches)';
+      // Reactions > Ready!: "the unit may reorient"; Reorientation: towards "a side centre or the rear centre".
+      if (d.reaction !== 'reorient' && d.to !== undefined) return 'only a reorientation names a centre (to)';
+      if (d.reaction === 'reorient' && !reorientations(state, u).some((to) => to === d.to))
+        return `${u.name} reorients towards ${reorientations(state, u).join(', ')} (to)`;
+      // Extended Arc of Fire: "they may choose their front centre or the side centres of their base".
+      if (d.reaction === 'shoot' || d.reaction === 'volley') {
+        const froms = reactionFiringPoints(state, u, by, d.reaction, options);
+        if (!froms.includes(d.from ?? 'front'))
+          return `${u.name} fires at ${by.name} from its ${froms.join(', ')} centre (from)`;
+      } else if (d.from !== undefined) return 'only a shot or a volley names the centre it is fired from (from)';
+      return evades ? evasionDistanceRefused(state, u, by, d.inches, options) : null;
     }
     case 'no-reaction':
       return state.reaction ? null : 'no reaction is pending';
