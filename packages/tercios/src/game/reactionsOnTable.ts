@@ -32,6 +32,7 @@ import { shoot, shotCheck } from './shootingAction.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
+import type { MeleeSide } from '../mechanics/resolveMelee.js';
 import { stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
@@ -479,14 +480,23 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
           // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent — a reaction answers the acting unit's move: the unit intercepted is the one acting
           acting?.unit === by.id &&
           acting.chargeMoved !== undefined;
-        const result = fight(ctx, unitId, by.id, {
-          flank: interceptFlank,
-          defenderReaction: 'none',
-          interception: true,
-          ...(chargerKeepsBonus ? { defenderCharging: true } : {}),
-        });
-        if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id)
-          ctx.emit({ kind: 'activation-interrupted', unit: by.id });
+        const move = { path: travelled, endedAt };
+        const result = fight(
+          ctx,
+          unitId,
+          by.id,
+          {
+            flank: interceptFlank,
+            defenderReaction: 'none',
+            interception: true,
+            ...(chargerKeepsBonus ? { defenderCharging: true } : {}),
+          },
+          { kind: 'interception', path: travelled, endedAt: roundBase(endedAt) },
+        );
+        // Dirty war! or the winner's move waits for a player's choice: `afterInterception` once the combat is over.
+        if (ctx.state.combat) return;
+        afterInterception(ctx, pending, unitId, by.id, result?.winner ?? null, move);
+        return;
       }
       break;
     }
@@ -500,6 +510,23 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
   }
   closeReaction(ctx, pending, unitId, { path: travelled, endedAt });
+}
+
+/**
+ * After an interception's combat (`winner`; null when there was none): the intercepted unit's activation ends unless
+ * it won (Reactions > Assault!: "Otherwise, the enemy's activation ends"), and the reaction closes.
+ */
+export function afterInterception(
+  ctx: BattleContext,
+  reaction: PendingReaction,
+  unitId: string,
+  byId: string,
+  winner: MeleeSide | 'tie' | null,
+  move: { readonly path: PendingReaction['path']; readonly endedAt: Base },
+): void {
+  if (winner !== null && winner !== 'defender' && ctx.state.acting?.unit === byId)
+    ctx.emit({ kind: 'activation-interrupted', unit: byId });
+  closeReaction(ctx, reaction, unitId, move);
 }
 
 /**
