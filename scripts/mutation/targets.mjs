@@ -171,6 +171,11 @@ export const targets = {
       // building under battle.runIntoBuilding (ruling Buildings, A move that ends on a building).
       'table/hiddenCharge.spec.ts',
       'table/runIntoBuilding.spec.ts',
+      // A combat's choices (Dirty war!, the winner's advance and withdrawal): offered, refused, answered.
+      'game/dirtyWarQuestion.spec.ts',
+      'game/winnerMoveQuestion.spec.ts',
+      // Brigade: the side chooses which unit sharing the card acts next (brigade-next, option battle.brigadeOrder).
+      'game/brigadeOrder.spec.ts',
     ),
   },
   'tercios-setup': {
@@ -603,6 +608,9 @@ export const targets = {
       'game/referee.reactions.spec.ts',
       // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
       'game/referee.command.spec.ts',
+      // A charge's and an interception's combat waiting for Dirty war! or the winner's move, then carrying on.
+      'game/dirtyWarQuestion.spec.ts',
+      'game/winnerMoveQuestion.spec.ts',
     ),
   },
   'wss-6mm-movement': {
@@ -823,6 +831,9 @@ export const targets = {
       // Ruling Cover in combat: inCoverAgainst and the fight's inCover (coverScope).
       'game/brevisCoverInMelee.spec.ts',
       'game/coverNearestCentre.spec.ts',
+      // The combat stopped at Dirty war! or the winner's optional move (fight, combatMovements, resumeCombat).
+      'game/dirtyWarQuestion.spec.ts',
+      'game/winnerMoveQuestion.spec.ts',
       // The rulings of stop 59: plannedCharge under battle.hiddenCharge (Charges into Hidden terrain), speedOf and
       // terrainMovement under battle.easyTerrain (Easy terrain crossed), plannedMove's Run! under
       // battle.runIntoBuilding (A move that ends on a building).

@@ -178,7 +178,7 @@ function combatMovements(
           side: unitById(ctx.state, id)!.side,
           ...combat,
           progress: null,
-          movements: movements.slice(i).map((x) => ({ ...x })),
+          movements: movements.slice(i),
         },
       });
       return false;
@@ -210,11 +210,7 @@ export function resumeCombat(ctx: BattleContext, yes: boolean): MeleeSide | 'tie
     return result ? result.winner : null;
   }
   // The movements as the rules layer lists them (JSON in the state: an absent flag is left out).
-  const [offered, ...rest] = pending.movements.map(({ faceEnemyFirst, optional, ...m }): MeleeMovement => ({
-    ...m,
-    ...(faceEnemyFirst ? { faceEnemyFirst } : {}),
-    ...(optional ? { optional } : {}),
-  }));
+  const [offered, ...rest] = pending.movements;
   const id = offered!.unit === 'attacker' ? pending.attacker : pending.defender;
   const enemyId = offered!.unit === 'attacker' ? pending.defender : pending.attacker;
   if (yes) combatMovement(ctx, id, enemyId, offered!);
@@ -243,6 +239,7 @@ function plannedCombatMovement(state: BattleState, unitId: string, enemyId: stri
   const u = unitById(state, unitId);
   if (!u || u.destroyed) return false;
   const move = combatMovementLine(state, u, unitById(state, enemyId), m);
+  // Stryker disable next-line EqualityOperator: equivalent — a move of exactly 0.01" (the threshold `combatMovement` reads as a move) is not made
   return involuntaryMove(state, u, move.start, move.direction, move.inches).moved > 0.01;
 }
 

@@ -1,6 +1,9 @@
 import { frontCentre, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { competentBot, declaresDirtyWar } from '../bot/competentBot.js';
+import type { MeleeResult, MeleeRound } from '../mechanics/resolveMelee.js';
+import { defineTerciosCombat } from '../plugins/combat.js';
+import { terciosMoralePlugin } from '../plugins/morale.js';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
 import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
@@ -8,6 +11,7 @@ import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState, UnitState } from './State.js';
 import { fixtureContext, fixtureTable, placed } from './__fixtures__/battleFixture.js';
+import { fight } from './combat.js';
 import { resolveBattle } from './resolve.js';
 
 // Combat > "Dirty war!" (/work/shared/rules/tercios-liber-militum.txt): "If a combat between two units that include
@@ -213,7 +217,8 @@ describe('Dirty war!: asked of the players after a tie between pike units (dirty
     ]);
     answer(ctx, { kind: 'no-dirty-war' });
     expect(ctx.state.combat).toMatchObject({ side: 'A' });
-    expect(ctx.state.reaction).not.toBeNull();
+    expect(ctx.state.reaction).toMatchObject({ side: 'B' });
+    expect(activeSideOf(ctx.state)).toBe('A');
     answer(ctx, { kind: 'no-dirty-war' });
     // Reactions > Assault!: the interceptor did not lose, so "the enemy's activation ends"; the reaction closes.
     const tail = ctx.events.slice(ctx.events.findIndex((e) => e.kind === 'combat'));
@@ -230,7 +235,14 @@ describe('Dirty war!: asked of the players after a tie between pike units (dirty
 
   it('a Dirty war! decision with no tied combat waiting is refused', () => {
     const s = fixtureTable([placed('c', 'tercio', 36, 20, 90)], [placed('t', 'tercio', 36, 40, -90)]);
-    for (const d of [{ kind: 'dirty-war' }, { kind: 'no-dirty-war' }] satisfies BattleDecision[])
+    for (const d of [
+      { kind: 'dirty-war' },
+      { kind: 'no-dirty-war' },
+      { kind: 'advance' },
+      { kind: 'no-advance' },
+      { kind: 'withdraw' },
+      { kind: 'stay' },
+    ] satisfies BattleDecision[])
       expect(checkBattleDecision({ ...s, stage: 'action' }, d, DEFAULT_TERCIOS_OPTIONS)).toBe(
         'no combat waits for a choice',
       );
@@ -251,5 +263,65 @@ describe('the competent bot declares Dirty war! when its unit is the stronger', 
     expect(declaresDirtyWar(even.state, 'A')).toBe(false);
     expect(declaresDirtyWar(even.state, 'B')).toBe(false);
     expect(declaresDirtyWar({ ...even.state, combat: null }, 'A')).toBe(false);
+  });
+});
+
+describe('the table when the combat stops at the question', () => {
+  it('the rout tests of the tied rounds are logged at once; no combat event, no marker, before the answer', () => {
+    // A recording plugin: one tied round in which both units took the rout test (passed), then the question.
+    const rout = {
+      routPoints: 1,
+      tested: true,
+      passed: true,
+      dice: 5,
+      sixes: 1,
+      rerolled: false,
+      commanderKilled: false,
+    };
+    const progress = {
+      rounds: 1,
+      dirtyWarRounds: 0,
+      attacker: { wear: 5, disordered: true },
+      defender: { wear: 5, disordered: false },
+      commanderKilled: { attacker: false, defender: false },
+    };
+    const stopped: MeleeResult = {
+      rounds: [{ dirtyWar: false, routTests: { attacker: rout, defender: rout } } as unknown as MeleeRound],
+      winner: 'tie',
+      flank: false,
+      attackerWear: 5,
+      defenderWear: 5,
+      attackerDisordered: true,
+      defenderDisordered: false,
+      movements: [],
+      dirtyWarRounds: 0,
+      commanderKilled: { attacker: false, defender: false },
+      dirtyWarOffered: progress,
+    };
+    const combat = defineTerciosCombat({ id: 'test/stopped', description: 'stops', melee: () => stopped });
+    const s = fixtureTable([placed('c', 'tercio', 36, 20, 90)], [placed('t', 'tercio', 36, 22.4, -90)]);
+    const ctx = fixtureContext(s, ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS, {
+      combat,
+      morale: terciosMoralePlugin,
+    });
+    expect(fight(ctx, 'c', 't', { flank: false, defenderReaction: 'none' }, { kind: 'charge' })).toBeNull();
+    expect(ctx.events).toEqual([
+      { kind: 'rout-test', unit: 'c', routPoints: 1, sixes: 1, passed: true },
+      { kind: 'rout-test', unit: 't', routPoints: 1, sixes: 1, passed: true },
+      {
+        kind: 'combat-question',
+        combat: {
+          question: 'dirty-war',
+          side: 'A',
+          attacker: 'c',
+          defender: 't',
+          circumstances: { flank: false, defenderReaction: 'none' },
+          progress,
+          winner: 'tie',
+          movements: [],
+          then: { kind: 'charge' },
+        },
+      },
+    ]);
   });
 });

@@ -480,7 +480,6 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
           // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent — a reaction answers the acting unit's move: the unit intercepted is the one acting
           acting?.unit === by.id &&
           acting.chargeMoved !== undefined;
-        const move = { path: travelled, endedAt };
         const result = fight(
           ctx,
           unitId,
@@ -495,8 +494,8 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
         );
         // Dirty war! or the winner's move waits for a player's choice: `afterInterception` once the combat is over.
         if (ctx.state.combat) return;
-        afterInterception(ctx, pending, unitId, by.id, result?.winner ?? null, move);
-        return;
+        // Stryker disable next-line OptionalChaining: equivalent — both units stand when an interception charge is made: a combat is fought
+        interruptedUnlessWon(ctx, by.id, result?.winner ?? null);
       }
       break;
     }
@@ -514,18 +513,28 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
 
 /**
  * After an interception's combat (`winner`; null when there was none): the intercepted unit's activation ends unless
- * it won (Reactions > Assault!: "Otherwise, the enemy's activation ends"), and the reaction closes.
+ * it won (Reactions > Assault!: "Otherwise, the enemy's activation ends").
+ */
+function interruptedUnlessWon(ctx: BattleContext, byId: string, winner: MeleeSide | 'tie' | null): void {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — both units stand when an interception charge is made: a combat is fought, its winner known
+  const fought = winner !== null;
+  if (fought && winner !== 'defender' && ctx.state.acting?.unit === byId)
+    ctx.emit({ kind: 'activation-interrupted', unit: byId });
+}
+
+/**
+ * An interception's combat that waited for a player's choice (`state.combat`) is over: the intercepted unit's
+ * activation ends unless it won, and the reaction closes (`move`: the mover's path as far as it came, where it ended).
  */
 export function afterInterception(
   ctx: BattleContext,
   reaction: PendingReaction,
   unitId: string,
   byId: string,
-  winner: MeleeSide | 'tie' | null,
+  winner: MeleeSide | 'tie',
   move: { readonly path: PendingReaction['path']; readonly endedAt: Base },
 ): void {
-  if (winner !== null && winner !== 'defender' && ctx.state.acting?.unit === byId)
-    ctx.emit({ kind: 'activation-interrupted', unit: byId });
+  interruptedUnlessWon(ctx, byId, winner);
   closeReaction(ctx, reaction, unitId, move);
 }
 

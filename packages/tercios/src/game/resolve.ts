@@ -211,7 +211,10 @@ function answerCombat(ctx: BattleContext, yes: boolean): void {
  */
 export function continueActivation(ctx: BattleContext): void {
   const acting = ctx.state.acting;
-  if (!acting || ctx.state.reaction || ctx.state.combat || ctx.state.stage === 'over') return;
+  if (!acting || ctx.state.reaction || ctx.state.stage === 'over') return;
+  // A combat waiting for a choice: the activation goes on once it is over.
+  // Stryker disable next-line ConditionalExpression: equivalent — defensive: while a combat waits the only legal decisions answer it, and an interception's combat waits with its reaction open (returned above)
+  if (ctx.state.combat) return;
   // Option battle.combatMovementReactions: the units a combat movement or an evasion came near react first.
   if (offerCombatMovementReactions(ctx)) return;
   if (acting.chargeTarget) {

@@ -9,7 +9,7 @@ import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequ
 import { unitById } from '../table/tableQueries.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleState } from './State.js';
-import { fixtureContext, fixtureState, fixtureTable, placed, unitOf } from './__fixtures__/battleFixture.js';
+import { actingOf, fixtureContext, fixtureState, fixtureTable, placed, unitOf } from './__fixtures__/battleFixture.js';
 import { fight, resumeCombat } from './combat.js';
 import { resolveBattle } from './resolve.js';
 
@@ -111,8 +111,14 @@ describe('Combat > Advance: the charger that broke its enemy may advance 3"', ()
 
 describe('Combat > Disengagement: the winning attacker may withdraw to leave 1" between the units', () => {
   /** Tercio `att` (A) and Tercio `def` (B) `gap` inches apart; the combat plugin answers `movements`. */
-  function won(gap: number, movements: MeleeResult['movements']) {
-    const s = fixtureState({
+  function won(
+    gap: number,
+    movements: MeleeResult['movements'],
+    more: Partial<MeleeResult> = {},
+    charging = false,
+    options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+  ) {
+    const s0 = fixtureState({
       A: [{ unit: unitOf('att', 'tercio'), at: { x: 20, y: 20, facing: 90 } }],
       B: [{ unit: unitOf('def', 'tercio'), at: { x: 20, y: 22.4 + gap, facing: -90 } }],
     });
@@ -127,9 +133,14 @@ describe('Combat > Disengagement: the winning attacker may withdraw to leave 1" 
       movements,
       dirtyWarRounds: 0,
       commanderKilled: { attacker: false, defender: false },
+      ...more,
     };
     const combat = defineTerciosCombat({ id: 'test/won', description: 'answers', melee: () => answer });
-    const ctx = fixtureContext(s, ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS, {
+    // `charging`: `att` is the acting unit, in its Assault! activation (the charge's combat).
+    const s: BattleState = charging
+      ? { ...s0, stage: 'action', activeSide: 'A', acting: actingOf('att', 'assault') }
+      : s0;
+    const ctx = fixtureContext(s, ScriptedDice.of([]), options, {
       combat,
       morale: terciosMoralePlugin,
     });
@@ -162,10 +173,51 @@ describe('Combat > Disengagement: the winning attacker may withdraw to leave 1" 
       expect(ctx.state.combat).toBeNull();
       const gap = baseGap(unitById(ctx.state, 'att')!.base, unitById(ctx.state, 'def')!.base);
       expect(gap).toBeCloseTo(yes ? 1 : before, 3);
+      // The attacker steps back; the defender stays where it stands.
+      expect(ctx.events.flatMap((e) => (e.kind === 'unit-moved' ? [e.unit] : []))).toEqual(yes ? ['att'] : []);
+    }
+  });
+
+  it('a counter-charger that broke the charger: its own side (B) chooses, and it is the one that advances', () => {
+    // Ruling The advance after a counter-charge, option counterChargeAdvance counter-charger-too: the defender advances.
+    const advance = { unit: 'defender', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 } as const;
+    for (const yes of [true, false]) {
+      // Option battle.combatMovementReactions: the move is noted, away from the enemy it fought (att).
+      const approached = TerciosOptionsSchema.parse({ battle: { combatMovementReactions: 'approached-units' } });
+      const { ctx } = won(0, [advance], { winner: 'defender' }, false, approached);
+      expect(ctx.state.combat).toMatchObject({ question: 'advance', side: 'B', winner: 'defender' });
+      expect(activeSideOf(ctx.state)).toBe('B');
+      expect(resumeCombat(ctx, yes)).toBe('defender');
+      expect(ctx.events.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual(
+        yes ? [['def', 'advance']] : [],
+      );
+      expect(ctx.events.flatMap((e) => (e.kind === 'combat-moved' ? [[e.unit, e.enemy]] : []))).toEqual(
+        yes ? [['def', 'att']] : [],
+      );
+    }
+  });
+
+  it('answered as a decision: withdraw steps back, stay does not; the charge is over and the activation ends', () => {
+    for (const d of [{ kind: 'withdraw' }, { kind: 'stay' }] satisfies BattleDecision[]) {
+      const { ctx } = won(0, [withdrawal], {}, true);
+      expect(checkBattleDecision(ctx.state, d, DEFAULT_TERCIOS_OPTIONS)).toBeNull();
+      resolveBattle(ctx, d, 'A');
+      expect(ctx.events.filter((e) => e.kind === 'combat-answer')).toEqual([
+        { kind: 'combat-answer', side: 'A', question: 'withdraw', yes: d.kind === 'withdraw' },
+      ]);
+      expect(ctx.events.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual(
+        d.kind === 'withdraw' ? [['att', 'withdraw-gap']] : [],
+      );
+      expect(ctx.events.some((e) => e.kind === 'charge-resolved')).toBe(true);
+      expect(ctx.state.acting).toBeNull();
     }
   });
 
   it('"if necessary": with 1" or more between the units nothing is asked and nothing moves; the moves after it go on', () => {
+    // A winner its own rout test destroyed makes no move: nothing to ask.
+    const gone = won(0, [withdrawal], { attackerDestroyed: 'rout-test' });
+    expect(gone.ctx.state.combat).toBeNull();
+    expect(gone.result).not.toBeNull();
     const { ctx, result } = won(1.5, [withdrawal]);
     expect(result).not.toBeNull();
     expect(ctx.state.combat).toBeNull();

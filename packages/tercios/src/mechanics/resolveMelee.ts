@@ -125,8 +125,9 @@ export interface MeleeMovement {
    */
   readonly kind: 'disengage' | 'retreat' | 'pursuit' | 'advance' | 'withdraw-gap';
   readonly distance: number;
-  readonly faceEnemyFirst?: boolean;
-  readonly optional?: boolean;
+  readonly faceEnemyFirst?: boolean | undefined;
+  /** A move the unit may make or not (Combat > Advance; the attacker's 1" withdrawal): its side chooses. */
+  readonly optional?: boolean | undefined;
   /** Dm the unit takes if it cannot complete the move (Calm: 0). */
   readonly wearIfBlocked: number;
 }
@@ -259,7 +260,8 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     const declared = declare({ round: before + rounds.length, attacker, defender });
     if (declared === 'ask') {
       // "one of the two players may declare": the combat waits for them.
-      const markers = (u: TerciosUnit): MeleeMarkers => ({ wear: u.wear ?? 0, disordered: u.disordered ?? false });
+      // The round just fought has set both units' Dm and Disorder.
+      const markers = (u: TerciosUnit): MeleeMarkers => ({ wear: u.wear!, disordered: u.disordered! });
       offered = {
         rounds: before + rounds.length,
         dirtyWarRounds,
