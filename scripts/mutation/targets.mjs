@@ -178,6 +178,9 @@ export const targets = {
       'game/evasionDistance.spec.ts',
       'game/reactionReorient.spec.ts',
       'game/extendedArcReaction.spec.ts',
+      // A combat's choices (Dirty war!, the winner's advance and withdrawal): offered, refused, answered.
+      'game/dirtyWarQuestion.spec.ts',
+      'game/winnerMoveQuestion.spec.ts',
     ),
   },
   'tercios-setup': {
@@ -627,6 +630,9 @@ export const targets = {
       'game/evasionDistance.spec.ts',
       'game/reactionReorient.spec.ts',
       'game/extendedArcReaction.spec.ts',
+      // A charge's and an interception's combat waiting for Dirty war! or the winner's move, then carrying on.
+      'game/dirtyWarQuestion.spec.ts',
+      'game/winnerMoveQuestion.spec.ts',
     ),
   },
   'wss-6mm-movement': {
@@ -851,6 +857,9 @@ export const targets = {
       // Ruling Cover in combat: inCoverAgainst and the fight's inCover (coverScope).
       'game/brevisCoverInMelee.spec.ts',
       'game/coverNearestCentre.spec.ts',
+      // The combat stopped at Dirty war! or the winner's optional move (fight, combatMovements, resumeCombat).
+      'game/dirtyWarQuestion.spec.ts',
+      'game/winnerMoveQuestion.spec.ts',
       // The rulings of stop 59: plannedCharge under battle.hiddenCharge (Charges into Hidden terrain), speedOf and
       // terrainMovement under battle.easyTerrain (Easy terrain crossed), plannedMove's Run! under
       // battle.runIntoBuilding (A move that ends on a building).

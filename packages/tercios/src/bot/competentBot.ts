@@ -81,6 +81,25 @@ export function chargeEdge(attacker: UnitState, defender: UnitState): number {
   return dealt - taken + (defender.wear - attacker.wear) * 0.3;
 }
 
+/**
+ * Whether the bot declares Dirty war! in its side's tied combat (`state.combat`): when its unit is the stronger in a
+ * round without charge bonuses, that is, when the Dm it may expect to deal (Melee dice at the enemy's defence, less
+ * the enemy's saves: Courage dice at 5+, halved in Disorder) and the Dm the enemy has already taken outweigh the same
+ * for the enemy. Not a rule: a heuristic of the bot.
+ */
+export function declaresDirtyWar(state: BattleState, side: 'A' | 'B'): boolean {
+  const combat = state.combat;
+  if (!combat) return false;
+  const a = unitById(state, combat.attacker)!;
+  const d = unitById(state, combat.defender)!;
+  const [own, enemy] = a.side === side ? [a, d] : [d, a];
+  const type = (u: UnitState) => (u.category === 'cavalry' ? 'cavalry' : 'infantry');
+  const p = (target: number) => Math.max(0, Math.min(6, 7 - target)) / 6;
+  const courage = (u: UnitState) => (u.disordered ? Math.ceil(u.values.courage / 2) : u.values.courage);
+  const dealt = (x: UnitState, y: UnitState) => Math.max(0, x.values.melee * p(y.defence[type(x)]) - courage(y) / 3);
+  return dealt(own, enemy) - dealt(enemy, own) + (enemy.wear - own.wear) * 0.3 > 0;
+}
+
 /** The best enemy this unit could charge now (reachable with Assault!), weak ones first. */
 export function bestCharge(
   state: BattleState,
@@ -327,6 +346,13 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
           d.kind === 'cold-blood' ? (state.commanders.find((c) => c.id === d.commander)?.rank ?? 0) : -1;
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
+      // Combat > "Dirty war!": declared when its unit is the stronger (declaresDirtyWar); the winner's advance and the
+      // 1" withdrawal are always made (as the bots did before they were offered).
+      if (first.kind === 'dirty-war')
+        return legal.find(
+          (d) => d.kind === (declaresDirtyWar(state, player as 'A' | 'B') ? 'dirty-war' : 'no-dirty-war'),
+        )!;
+      if (first.kind === 'advance' || first.kind === 'withdraw') return first;
       if (legal.some((d) => d.kind === 'no-reaction')) {
         const rank = (d: BattleDecision) => (d.kind === 'react' ? reactionRank(state, d) : 1);
         return farthestEvasion([...legal].sort((a, b) => rank(b) - rank(a))[0]!, legal);

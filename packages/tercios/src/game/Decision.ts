@@ -49,7 +49,8 @@ export type CommandAction = z.infer<typeof CommandActionSchema>;
  * A decision of a Tercios player, as JSON. Planning: `order` / `brigade-order`; initiative: `first`;
  * activation: `command` (optional, first), `activate`, then the acting unit's `move`, `reorient`,
  * `reorganise`, `shoot`, `charge`, `hitch`, `unhitch`, `end`; reactions: `react` / `no-reaction`;
- * Cold Blood (the other side, in the middle of a command): `cold-blood` / `no-cold-blood`.
+ * Cold Blood (the other side, in the middle of a command): `cold-blood` / `no-cold-blood`; a combat's choices
+ * (Combat): `dirty-war` / `no-dirty-war` after a tie, the winner's `advance` / `no-advance`, `withdraw` / `stay`.
  */
 export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('order'), unit: Ref, order: OrderSchema }),
@@ -107,5 +108,14 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cold-blood'), commander: Ref }),
   /** Cold Blood: let the enemy command action stand. */
   z.strictObject({ kind: z.literal('no-cold-blood') }),
+  /** Combat > "Dirty war!": after a tied round between pike units, declare it (another round) or not. */
+  z.strictObject({ kind: z.literal('dirty-war') }),
+  z.strictObject({ kind: z.literal('no-dirty-war') }),
+  /** Combat > Advance: the charger that broke its enemy advances 3" in the direction of its charge, or stays. */
+  z.strictObject({ kind: z.literal('advance') }),
+  z.strictObject({ kind: z.literal('no-advance') }),
+  /** Combat > Disengagement: the winning attacker withdraws to leave 1" between the units, or stays in place. */
+  z.strictObject({ kind: z.literal('withdraw') }),
+  z.strictObject({ kind: z.literal('stay') }),
 ]);
 export type BattleDecision = z.infer<typeof BattleDecisionSchema>;

@@ -5,6 +5,7 @@ import {
   BattleResultSchema,
   OrderSchema,
   PendingColdBloodSchema,
+  PendingCombatSchema,
   PendingReactionSchema,
   ReadyActionSchema,
 } from './State.js';
@@ -152,6 +153,15 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cold-blood-closed') }),
   /** Cold Blood: the command action is cancelled (it has no effect). */
   z.strictObject({ kind: z.literal('command-cancelled'), commander: Ref, by: Ref }),
+  /** Combat: the combat waits for `side`'s choice (Dirty war! after a tie, the winner's optional move). */
+  z.strictObject({ kind: z.literal('combat-question'), combat: PendingCombatSchema }),
+  /** Combat: the side asked has answered (`yes`: declares Dirty war!, advances, withdraws); the combat carries on. */
+  z.strictObject({
+    kind: z.literal('combat-answer'),
+    side: SideSchema,
+    question: z.enum(['dirty-war', 'advance', 'withdraw']),
+    yes: z.boolean(),
+  }),
   z.strictObject({ kind: z.literal('activation-ended'), unit: Ref.nullable() }),
   z.strictObject({
     kind: z.literal('turn-ended'),

@@ -162,6 +162,65 @@ export const PendingColdBloodSchema = z.strictObject({
 });
 export type PendingColdBlood = z.infer<typeof PendingColdBloodSchema>;
 
+const CombatSideSchema = z.enum(['attacker', 'defender']);
+const MarkersSchema = z.strictObject({ wear: z.number().int().min(0), disordered: z.boolean() });
+
+/**
+ * A combat waiting for a player's choice (Combat): after a tied round that Dirty war! may carry on
+ * (`dirty-war`: "one of the two players may declare"), or before the winner's optional move (`advance`: "it may
+ * consolidate its position by advancing 3 inches"; `withdraw`: "the attacker may also withdraw ... one inch"). The
+ * combat carries on once `side` has answered, then what it interrupted (`then`).
+ */
+export const PendingCombatSchema = z.strictObject({
+  question: z.enum(['dirty-war', 'advance', 'withdraw']),
+  /** The side that answers now. */
+  side: SideSchema,
+  attacker: z.string(),
+  defender: z.string(),
+  /** What the table decided before the dice (`game/combat.ts` `CombatCircumstances`). */
+  circumstances: z.strictObject({
+    flank: z.boolean(),
+    defenderReaction: z.enum(['none', 'resist', 'counter-charge']),
+    interception: z.boolean().optional(),
+    defenderCharging: z.boolean().optional(),
+    fearlessAfterActivation: z.boolean().optional(),
+    attackerDetermined: z.boolean().optional(),
+  }),
+  /** `dirty-war`: the rounds fought so far, the last tied (`MeleeProgress`). */
+  progress: z
+    .strictObject({
+      rounds: z.number().int().min(1),
+      dirtyWarRounds: z.number().int().min(0),
+      attacker: MarkersSchema,
+      defender: MarkersSchema,
+      commanderKilled: z.strictObject({ attacker: z.boolean(), defender: z.boolean() }),
+    })
+    .nullable(),
+  /** The combat's winner (`dirty-war`: a tie so far). */
+  winner: z.enum(['attacker', 'defender', 'tie']),
+  /** `advance`, `withdraw`: the combat's movements still to make, the one offered first (`MeleeMovement`). */
+  movements: z.array(
+    z.strictObject({
+      unit: CombatSideSchema,
+      kind: z.enum(['disengage', 'retreat', 'pursuit', 'advance', 'withdraw-gap']),
+      distance: z.number().min(0),
+      faceEnemyFirst: z.boolean().optional(),
+      optional: z.boolean().optional(),
+      wearIfBlocked: z.number().int().min(0),
+    }),
+  ),
+  /** What the combat interrupted: a charge's activation, or an interception (its reaction closes after). */
+  then: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('charge') }),
+    z.strictObject({
+      kind: z.literal('interception'),
+      path: z.strictObject({ from: PointSchema, to: PointSchema }).nullable(),
+      endedAt: BaseStateSchema,
+    }),
+  ]),
+});
+export type PendingCombat = z.infer<typeof PendingCombatSchema>;
+
 /** A finished battle. */
 export const BattleResultSchema = z.strictObject({
   winner: SideSchema.nullable(),
@@ -211,6 +270,8 @@ export const BattleStateSchema = z.strictObject({
   reaction: PendingReactionSchema.nullable(),
   /** Cold Blood: an enemy command action waiting for this side's decision to cancel it or not. */
   coldBlood: PendingColdBloodSchema.nullable().optional(),
+  /** A combat waiting for a player's choice: Dirty war!, or the winner's optional move. */
+  combat: PendingCombatSchema.nullable().optional(),
   /** Victory points scored by each side (for destroyed enemy units). */
   points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
   fixedTurns: z.number().int().min(1).nullable(),

@@ -71,8 +71,11 @@ const three = (fields: Record<string, Partial<UnitState>> = {}, orders: Record<s
   );
 
 /** `c` charges `t` and `t` counter-charges (dice all 6s: every test passes): the context after the reaction. */
+/** Policy always: two Tercios tied (sixes: every hit resisted) fight their Dirty war! rounds with no question. */
+const dirtyWarAlways = option({ dirtyWar: { policy: 'always' } });
+
 function counterCharged(s: BattleState) {
-  const ctx = fixtureContext(s, sixes());
+  const ctx = fixtureContext(s, sixes(), dirtyWarAlways);
   resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
   resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
   expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
@@ -564,7 +567,7 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
 });
 
 describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "brought into contact halfway")', () => {
-  const charge = (targetOrder: Order | null, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS, gap = 6) => {
+  const charge = (targetOrder: Order | null, options: TerciosOptions = dirtyWarAlways, gap = 6) => {
     const s = table(
       [at('c', 'tercio', 36, 20, 90)],
       [at('t', 'tercio', 36, 20 + 2.362 + gap, -90)],
@@ -632,7 +635,10 @@ describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "broug
     const moved = c?.kind === 'unit-moved' ? c.base.centre.y - 20 : 0;
     expect(moved).toBeGreaterThan(2);
     expect(moved).toBeLessThan(4);
-    const full = charge('assault', option({ battle: { counterCharge: 'full-charge' } }));
+    const full = charge(
+      'assault',
+      option({ battle: { counterCharge: 'full-charge' }, dirtyWar: { policy: 'always' } }),
+    );
     resolveBattle(full, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
     const beforeCombat = full.events.slice(
       0,

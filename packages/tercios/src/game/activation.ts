@@ -652,12 +652,25 @@ function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, f
   const determined =
     acting.boost === 'determined' &&
     (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
-  fight(ctx, chargerId, targetId, {
-    flank,
-    defenderReaction: acting.counterCharge ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
-    ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}),
-    ...(determined ? { attackerDetermined: true } : {}),
-  });
+  fight(
+    ctx,
+    chargerId,
+    targetId,
+    {
+      flank,
+      defenderReaction: acting.counterCharge ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
+      ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}),
+      ...(determined ? { attackerDetermined: true } : {}),
+    },
+    { kind: 'charge' },
+  );
+  // Dirty war! or the winner's move waits for a player's choice: `afterChargeCombat` once the combat is over.
+  if (ctx.state.combat) return;
+  afterChargeCombat(ctx, chargerId);
+}
+
+/** After a charge's combat: the charge is resolved, then the charger's activation ends. */
+export function afterChargeCombat(ctx: BattleContext, chargerId: string): void {
   ctx.emit({ kind: 'charge-resolved', unit: chargerId, contact: true });
   // Option battle.combatMovementReactions: the units the combat's movements came near react before the activation ends.
   if (offerCombatMovementReactions(ctx)) return;

@@ -134,10 +134,16 @@ describe("In cover in a combat: the shot's test on the line from the enemy (inCo
     const { s } = hedgeState({ x: x0 + 0.4, facing: 180 });
     const resistDice = (edition: 'brevis-editio' | 'liber-militum') => {
       const dice = ScriptedDice.of(Array.from({ length: 200 }, () => 6));
-      fight(fixtureContext(s, dice, TerciosOptionsSchema.parse({ edition })), 'ter', 'mus', {
-        flank: false,
-        defenderReaction: 'none',
-      });
+      fight(
+        fixtureContext(s, dice, TerciosOptionsSchema.parse({ edition })),
+        'ter',
+        'mus',
+        {
+          flank: false,
+          defenderReaction: 'none',
+        },
+        { kind: 'charge' },
+      );
       const rolls = dice.takeRolls().filter((r) => r.purpose.includes('in combat'));
       const of = (name: string) => rolls.find((r) => r.purpose.startsWith(name))?.count;
       return { mus: of('Musketeer'), ter: of('Tercio') };

@@ -130,7 +130,7 @@ describe('fight: what the table tells the rules', () => {
       ['att', 'def', { ...s, units: s.units.map((u) => (u.id === 'def' ? { ...u, destroyed: true } : u)) }],
     ] as const) {
       const { ctx, seen } = recording(state, result());
-      expect(fight(ctx, a, d, FRONT)).toBeNull();
+      expect(fight(ctx, a, d, FRONT, { kind: 'charge' })).toBeNull();
       expect(seen).toEqual([]);
       expect(ctx.events).toEqual([]);
     }
@@ -139,7 +139,7 @@ describe('fight: what the table tells the rules', () => {
   it('the two units, the flank and the reaction, in-command, options; no optional flag unless it is so', () => {
     const answer = result();
     const { ctx, seen } = recording(clash(), answer);
-    expect(fight(ctx, 'att', 'def', { flank: true, defenderReaction: 'resist' })).toBe(answer);
+    expect(fight(ctx, 'att', 'def', { flank: true, defenderReaction: 'resist' }, { kind: 'charge' })).toBe(answer);
     expect(seen).toHaveLength(1);
     const s = seen[0]!;
     expect(s.attacker.name).toBe('Tercio att');
@@ -157,13 +157,19 @@ describe('fight: what the table tells the rules', () => {
 
   it('an interception, a Fearless second activation and a Determined charger are passed on', () => {
     const { ctx, seen } = recording(clash(), result());
-    fight(ctx, 'att', 'def', {
-      flank: false,
-      defenderReaction: 'counter-charge',
-      interception: true,
-      fearlessAfterActivation: true,
-      attackerDetermined: true,
-    });
+    fight(
+      ctx,
+      'att',
+      'def',
+      {
+        flank: false,
+        defenderReaction: 'counter-charge',
+        interception: true,
+        fearlessAfterActivation: true,
+        attackerDetermined: true,
+      },
+      { kind: 'charge' },
+    );
     expect(seen[0]).toMatchObject({
       flank: false,
       defenderReaction: 'counter-charge',
@@ -172,7 +178,7 @@ describe('fight: what the table tells the rules', () => {
       attackerDetermined: true,
     });
     const { ctx: ctx2, seen: seen2 } = recording(clash(), result());
-    fight(ctx2, 'att', 'def', { ...FRONT, interception: false, fearlessAfterActivation: false });
+    fight(ctx2, 'att', 'def', { ...FRONT, interception: false, fearlessAfterActivation: false }, { kind: 'charge' });
     expect('interception' in seen2[0]! || 'fearlessAfterActivation' in seen2[0]!).toBe(false);
     expect(ctx.events.length).toBeGreaterThan(0);
   });
@@ -184,7 +190,7 @@ describe('fight: what the table tells the rules', () => {
     });
     for (const side of ['A', 'B'] as const) {
       const { ctx, seen } = recording(clash([], [near(side)]), result());
-      fight(ctx, 'att', 'def', FRONT);
+      fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
       expect(seen[0]!.inCommand).toEqual({ attacker: side === 'A', defender: side === 'B' });
     }
   });
@@ -195,36 +201,36 @@ describe('Terrain Effects in Combat > Height', () => {
 
   it('the attacker with all its centres on a hill, the defender off it: the attacker is higher', () => {
     const { ctx, seen } = recording(clash([under('hill', 15, 21.3)]), result());
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(seen[0]!.higher).toBe('attacker');
   });
 
   it('the defender on the hill, the attacker off it: the defender is higher', () => {
     const { ctx, seen } = recording(clash([under('hill', 21.2, 30)]), result());
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(seen[0]!.higher).toBe('defender');
   });
 
   it('both on the same height, or the attacker with one centre off it: neither is higher', () => {
     for (const terrain of [[under('hill', 10, 30)], [under('hill', 19, 21.3)]]) {
       const { ctx, seen } = recording(clash(terrain), result());
-      fight(ctx, 'att', 'def', FRONT);
+      fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
       expect('higher' in seen[0]!).toBe(false);
     }
   });
 
   it('"all its centres in an element higher": on one of two hills is enough, the defender partly on the other', () => {
     const { ctx, seen } = recording(clash([under('hill', 15, 21.3), square('far', 50, 50, 60, 60)]), result());
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(seen[0]!.higher).toBe('attacker');
     const partly = recording(clash([under('hill', 15, 21.3), under('ridge', 21.6, 22.5)]), result());
-    fight(partly.ctx, 'att', 'def', FRONT);
+    fight(partly.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(partly.seen[0]!.higher).toBe('attacker');
   });
 
   it('a piece without the Height feature raises nobody', () => {
     const { ctx, seen } = recording(clash([under('field', 15, 21.3)].map((t) => ({ ...t, features: [] }))), result());
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect('higher' in seen[0]!).toBe(false);
   });
 });
@@ -252,7 +258,7 @@ describe('Terrain Effects in Combat > Protected', () => {
   it('behind a wall and touching it (within 0.5"): protected; 0.5" still is', () => {
     for (const gap of [0, 0.5]) {
       const { ctx, seen } = recording(behindWall(gap), result());
-      fight(ctx, 'att', 'def', FRONT);
+      fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
       expect(seen[0]!.defenderProtected).toBe(true);
     }
   });
@@ -264,7 +270,7 @@ describe('Terrain Effects in Combat > Protected', () => {
       behindWall(0, { type: 'hedge', features: ['protected'] }),
     ]) {
       const { ctx, seen } = recording(s, result());
-      fight(ctx, 'att', 'def', FRONT);
+      fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
       expect(seen[0]!.defenderProtected).toBe(false);
     }
   });
@@ -276,10 +282,10 @@ describe('Terrain Effects in Combat > Protected', () => {
       units: s.units.map((u) => (u.id === id ? { ...u, inBuilding: 'house' } : u)),
     });
     const d = recording(inHouse('def'), result());
-    fight(d.ctx, 'att', 'def', FRONT);
+    fight(d.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(d.seen[0]).toMatchObject({ defenderProtected: true, defenderInBuilding: true });
     const a = recording(inHouse('att'), result());
-    fight(a.ctx, 'att', 'def', FRONT);
+    fight(a.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(a.seen[0]).toMatchObject({ defenderProtected: false, defenderInBuilding: false });
   });
 
@@ -291,10 +297,10 @@ describe('Terrain Effects in Combat > Protected', () => {
       units: s.units.map((u) => (u.id === 'def' ? { ...u, rules: [...u.rules, 'fortified'] } : u)),
     };
     const d = recording(fortified, result());
-    fight(d.ctx, 'att', 'def', FRONT);
+    fight(d.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(d.seen[0]).toMatchObject({ defenderProtected: true, defenderInBuilding: false });
     const plain = recording(s, result());
-    fight(plain.ctx, 'att', 'def', FRONT);
+    fight(plain.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(plain.seen[0]!.defenderProtected).toBe(false);
   });
 });
@@ -314,7 +320,7 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
       defenderDisordered: false,
     });
     const { ctx } = recording(clash(), answer);
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(ctx.events).toEqual([
       {
         kind: 'combat',
@@ -348,7 +354,7 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
       [{ attacker: false, defender: false }, []],
     ] as const) {
       const { ctx } = recording(clash([], cmds), result({ commanderKilled: killed }));
-      fight(ctx, 'att', 'def', FRONT);
+      fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
       const removed = ctx.events.filter((e) => e.kind === 'commander-removed');
       expect(removed).toEqual(
         ids.map((id) => ({ kind: 'commander-removed', commander: id, reason: 'killed in the combat' })),
@@ -361,13 +367,13 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
       clash([], [commander('ca', 'A', 'att'), commander('cd', 'B', 'def')]),
       result({ defenderDestroyed: 'pursuit' }),
     );
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(ctx.events.filter((e) => e.kind === 'unit-destroyed' || e.kind === 'commander-removed')).toEqual([
       { kind: 'unit-destroyed', unit: 'def', reason: 'destroyed in combat (pursuit)', points: 2 },
       { kind: 'commander-removed', commander: 'cd', reason: 'Like a Hero: died with the unit' },
     ]);
     const a = recording(clash(), result({ attackerDestroyed: 'rout-test', winner: 'defender' }));
-    fight(a.ctx, 'att', 'def', FRONT);
+    fight(a.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     expect(a.ctx.events.filter((e) => e.kind === 'unit-destroyed')).toEqual([
       { kind: 'unit-destroyed', unit: 'att', reason: 'destroyed in combat (rout-test)', points: 2 },
     ]);
@@ -383,7 +389,7 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
         ],
       }),
     );
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     // The defender faces -y: 3" back is +y. The attacker faces +y: 3" ahead.
     expect(unitById(ctx.state, 'def')!.base.centre.y).toBeCloseTo(25.4, 3);
     expect(unitById(ctx.state, 'att')!.base.centre.y).toBeCloseTo(23, 3);
@@ -391,7 +397,7 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
       clash(),
       result({ movements: [{ unit: 'attacker', kind: 'retreat', distance: 8, wearIfBlocked: 1 }] }),
     );
-    fight(a.ctx, 'att', 'def', FRONT);
+    fight(a.ctx, 'att', 'def', FRONT, { kind: 'charge' });
     // Back to the defender: the attacker turns to face -y and goes 8" away from it.
     expect(unitById(a.ctx.state, 'att')!.base.centre.y).toBeCloseTo(12, 3);
     expect(unitById(a.ctx.state, 'def')!.base.centre.y).toBeCloseTo(22.4, 3);
@@ -570,7 +576,7 @@ describe('after the deadline run: the enemy of each movement, and a turn with a 
       clash(),
       result({ movements: [{ unit: 'defender', kind: 'retreat', distance: 8, wearIfBlocked: 1 }] }),
     );
-    fight(ctx, 'att', 'def', FRONT);
+    fight(ctx, 'att', 'def', FRONT, { kind: 'charge' });
     const def = unitById(ctx.state, 'def')!;
     expect((def.base.facing * 180) / Math.PI).toBeCloseTo(90, 3);
     expect(def.base.centre.y).toBeCloseTo(30.4, 3);

@@ -53,6 +53,9 @@ function retreatPastPike(
   const startGap = gap();
   resolveBattle(ctx, { kind: 'activate', unit: 'atk' }, 'A');
   resolveBattle(ctx, { kind: 'charge', target: 'los' }, 'A');
+  // Combat > Advance: the charger that broke its enemy "may" advance 3"; it does.
+  expect(ctx.state.combat).toMatchObject({ question: 'advance', side: 'A', attacker: 'atk' });
+  resolveBattle(ctx, { kind: 'advance' }, 'A');
   return { ctx, startGap, endGap: gap() };
 }
 

@@ -119,6 +119,29 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.unit)} braces itself (Resist!: Courage +)`;
     case 'resisting-ended':
       return `${name(state, e.unit)}'s Resist! bonus was for the charge it reacted to`;
+    case 'combat-question': {
+      const c = e.combat;
+      const mover = c.movements[0]?.unit === 'defender' ? c.defender : c.attacker;
+      if (c.question === 'dirty-war')
+        return `the combat of ${name(state, c.attacker)} and ${name(state, c.defender)} is tied: side ${c.side} may declare Dirty war! (another round)`;
+      return c.question === 'advance'
+        ? `${name(state, mover)} may advance 3" in the direction of its charge (side ${c.side} chooses)`
+        : `${name(state, mover)} may withdraw to leave 1" between the units (side ${c.side} chooses)`;
+    }
+    case 'combat-answer':
+      return `side ${e.side} ${
+        e.question === 'dirty-war'
+          ? e.yes
+            ? 'declares Dirty war!'
+            : 'does not declare Dirty war!'
+          : e.question === 'advance'
+            ? e.yes
+              ? 'advances'
+              : 'does not advance'
+            : e.yes
+              ? 'withdraws'
+              : 'stays in place'
+      }`;
     case 'activation-ended':
       return e.unit ? `${name(state, e.unit)}'s activation ends` : 'the commander passes the turn';
     case 'turn-ended':
@@ -167,5 +190,17 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
       return `${who}: ${name(state, d.commander)} tries to cancel the enemy action (Cold Blood)`;
     case 'no-cold-blood':
       return `${who} lets the enemy action stand`;
+    case 'dirty-war':
+      return `${who} declares Dirty war!`;
+    case 'no-dirty-war':
+      return `${who} does not declare Dirty war!`;
+    case 'advance':
+      return `${who} advances 3" after breaking the enemy`;
+    case 'no-advance':
+      return `${who} does not advance`;
+    case 'withdraw':
+      return `${who} withdraws to leave 1" between the units`;
+    case 'stay':
+      return `${who} stays in place`;
   }
 }

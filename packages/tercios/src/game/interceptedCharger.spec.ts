@@ -100,7 +100,12 @@ describe('battle.interceptedCharger: the charger met by an interception charge o
 
   it('a bonus linked to the charge: gone in the Dirty war! rounds (two Tercios, Melee 4: 6 dice, then 4)', () => {
     // Sixes everywhere: every hit is resisted, the round is a tie, and Dirty war! is declared.
-    const r = resolveMelee(sixes(), { attacker: TERCIO, defender: TERCIO, defenderCharging: true }, AS_WRITTEN);
+    const options = TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always' } });
+    const r = resolveMelee(
+      sixes(),
+      { attacker: TERCIO, defender: TERCIO, defenderCharging: true, options },
+      AS_WRITTEN,
+    );
     expect(r.rounds.length).toBeGreaterThan(1);
     expect(r.rounds.map((x) => x.defender.meleeDice).slice(0, 2)).toEqual([6, 4]);
   });

@@ -73,7 +73,7 @@ function situation(at: { x: number; y: number; facing: number }, flank: boolean)
     combat,
     morale: terciosMoralePlugin,
   });
-  fight(ctx, 'att', 'def', { flank, defenderReaction: 'none' });
+  fight(ctx, 'att', 'def', { flank, defenderReaction: 'none' }, { kind: 'charge' });
   return seen[0]!;
 }
 

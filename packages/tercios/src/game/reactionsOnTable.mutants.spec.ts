@@ -676,6 +676,8 @@ describe('each-unit after an interception lost: the move the others react to end
     const ctx = fixtureContext(state, dice, options);
     resolveBattle(ctx, { kind: 'activate', unit: 'atk' }, 'A');
     resolveBattle(ctx, { kind: 'charge', target: 'los' }, 'A');
+    // Combat > Advance: atk broke los and "may" advance 3"; it does.
+    resolveBattle(ctx, { kind: 'advance' }, 'A');
     expect(ctx.state.reaction).toMatchObject({ by: 'los', candidates: ['pik', 'pik2'] });
     resolveBattle(ctx, { kind: 'react', unit: 'pik', reaction: 'interception' }, 'B');
     const moves = (from: number) =>

@@ -34,6 +34,7 @@ import type { FiringPoint } from '../table/lineOfFire.js';
 import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
+import type { MeleeSide } from '../mechanics/resolveMelee.js';
 import { idsOf, stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
@@ -583,14 +584,22 @@ export function resolveReaction(
           // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent — a reaction answers the acting unit's move: the unit intercepted is the one acting
           acting?.unit === by.id &&
           acting.chargeMoved !== undefined;
-        const result = fight(ctx, unitId, by.id, {
-          flank: interceptFlank,
-          defenderReaction: 'none',
-          interception: true,
-          ...(chargerKeepsBonus ? { defenderCharging: true } : {}),
-        });
-        if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id)
-          ctx.emit({ kind: 'activation-interrupted', unit: by.id });
+        const result = fight(
+          ctx,
+          unitId,
+          by.id,
+          {
+            flank: interceptFlank,
+            defenderReaction: 'none',
+            interception: true,
+            ...(chargerKeepsBonus ? { defenderCharging: true } : {}),
+          },
+          { kind: 'interception', path: travelled, endedAt: roundBase(endedAt) },
+        );
+        // Dirty war! or the winner's move waits for a player's choice: `afterInterception` once the combat is over.
+        if (ctx.state.combat) return;
+        // Stryker disable next-line OptionalChaining: equivalent — both units stand when an interception charge is made: a combat is fought
+        interruptedUnlessWon(ctx, by.id, result?.winner ?? null);
       }
       break;
     }
@@ -604,6 +613,33 @@ export function resolveReaction(
       break;
   }
   closeReaction(ctx, pending, unitId, { path: travelled, endedAt });
+}
+
+/**
+ * After an interception's combat (`winner`; null when there was none): the intercepted unit's activation ends unless
+ * it won (Reactions > Assault!: "Otherwise, the enemy's activation ends").
+ */
+function interruptedUnlessWon(ctx: BattleContext, byId: string, winner: MeleeSide | 'tie' | null): void {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — both units stand when an interception charge is made: a combat is fought, its winner known
+  const fought = winner !== null;
+  if (fought && winner !== 'defender' && ctx.state.acting?.unit === byId)
+    ctx.emit({ kind: 'activation-interrupted', unit: byId });
+}
+
+/**
+ * An interception's combat that waited for a player's choice (`state.combat`) is over: the intercepted unit's
+ * activation ends unless it won, and the reaction closes (`move`: the mover's path as far as it came, where it ended).
+ */
+export function afterInterception(
+  ctx: BattleContext,
+  reaction: PendingReaction,
+  unitId: string,
+  byId: string,
+  winner: MeleeSide | 'tie',
+  move: { readonly path: PendingReaction['path']; readonly endedAt: Base },
+): void {
+  interruptedUnlessWon(ctx, byId, winner);
+  closeReaction(ctx, reaction, unitId, move);
 }
 
 /**

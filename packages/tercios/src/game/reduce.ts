@@ -228,6 +228,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(state, { coldBlood: event.pending });
     case 'cold-blood-closed':
       return stateWith(state, { coldBlood: null });
+    case 'combat-question':
+      return stateWith(state, { combat: event.combat });
+    case 'combat-answer':
+      return stateWith(state, { combat: null });
     case 'command-cancelled':
       return state;
     case 'resisting':

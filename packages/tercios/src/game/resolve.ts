@@ -11,13 +11,15 @@ import {
   moveUnit,
   startActivation,
   activateFromQueue,
+  afterChargeCombat,
 } from './activation.js';
 import { reorientedBase } from './reorientedBase.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
-import { offerCombatMovementReactions, resolveReaction } from './reactionsOnTable.js';
+import { resumeCombat } from './combat.js';
+import { afterInterception, offerCombatMovementReactions, resolveReaction } from './reactionsOnTable.js';
 import { roundBase } from './setup.js';
 import { caracoleWithdrawal, shoot } from './shootingAction.js';
 
@@ -173,7 +175,35 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'no-cold-blood':
       resolveColdBlood(ctx, null);
       return;
+    case 'dirty-war':
+    case 'advance':
+    case 'withdraw':
+      answerCombat(ctx, true);
+      return;
+    case 'no-dirty-war':
+    case 'no-advance':
+    case 'stay':
+      answerCombat(ctx, false);
+      return;
   }
+}
+
+/**
+ * The answer to the combat's question (`state.combat`): Dirty war! declared or not, the winner's move made or not.
+ * The combat carries on; once it is over, what it interrupted: the charge's activation ends, or the interception's
+ * reaction closes and the intercepted unit's activation goes on. Rulebook: Combat > "Dirty war!", Advance,
+ * Disengagement.
+ */
+function answerCombat(ctx: BattleContext, yes: boolean): void {
+  const { attacker, defender, then } = ctx.state.combat!;
+  const winner = resumeCombat(ctx, yes);
+  if (winner === null) return;
+  if (then.kind === 'charge') {
+    afterChargeCombat(ctx, attacker);
+    return;
+  }
+  afterInterception(ctx, ctx.state.reaction!, attacker, defender, winner, then);
+  continueActivation(ctx);
 }
 
 /**
@@ -183,6 +213,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
 export function continueActivation(ctx: BattleContext): void {
   const acting = ctx.state.acting;
   if (!acting || ctx.state.reaction || ctx.state.stage === 'over') return;
+  // A combat waiting for a choice: the activation goes on once it is over.
+  // Stryker disable next-line ConditionalExpression: equivalent — defensive: while a combat waits the only legal decisions answer it, and an interception's combat waits with its reaction open (returned above)
+  if (ctx.state.combat) return;
   // Option battle.combatMovementReactions: the units a combat movement or an evasion came near react first.
   if (offerCombatMovementReactions(ctx)) return;
   if (acting.chargeTarget) {

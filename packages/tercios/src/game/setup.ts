@@ -188,6 +188,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice, options: Terc
     acting: null,
     reaction: null,
     coldBlood: null,
+    combat: null,
     points: { A: 0, B: 0 },
     fixedTurns: scenario.fixedTurns ?? null,
     activations: {},

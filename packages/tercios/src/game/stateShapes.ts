@@ -63,8 +63,8 @@ export function commanderWith(c: CommanderState, patch: Partial<CommanderState>)
 }
 
 /**
- * `state` with the fields of `patch` changed. The two fields older saved games may lack (`nextToActivate`,
- * `coldBlood`) are copied as null, which the schema reads the same.
+ * `state` with the fields of `patch` changed. The fields older saved games may lack (`nextToActivate`,
+ * `coldBlood`, `combat`) are copied as null, which the schema reads the same.
  */
 export function stateWith(state: BattleState, patch: Partial<BattleState>): BattleState {
   const next: BattleState = {
@@ -86,6 +86,7 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
     acting: state.acting,
     reaction: state.reaction,
     coldBlood: state.coldBlood ?? null,
+    combat: state.combat ?? null,
     points: state.points,
     fixedTurns: state.fixedTurns,
     activations: state.activations,

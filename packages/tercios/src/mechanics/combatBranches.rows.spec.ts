@@ -83,7 +83,7 @@ describe('Combat branches of the troops and weapons', () => {
   it('Dirty war!: a tie between pike units fights another round, without the Assault! bonus (6 -> 4 dice)', () => {
     const r = resolveMelee(
       ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* round 2 */ 4, 1, 1, 1, 4, 4, 4, 4, 1, 1, 1, 1]),
-      { attacker: TERCIO, defender: TERCIO },
+      { attacker: TERCIO, defender: TERCIO, options: TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always' } }) },
     );
     expect(r.dirtyWarRounds).toBe(1);
     expect(r.rounds.map((x) => [x.dirtyWar, x.attacker.meleeDice, x.defender.meleeDice])).toEqual([

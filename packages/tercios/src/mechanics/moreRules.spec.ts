@@ -45,7 +45,11 @@ describe('more troop, weapon and trait rules in combat and shooting', () => {
       1,
       1,
     ];
-    const r = resolveMelee(ScriptedDice.of(script), { attacker: swords, defender: TERCIO });
+    const r = resolveMelee(ScriptedDice.of(script), {
+      attacker: swords,
+      defender: TERCIO,
+      options: TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always' } }),
+    });
     expect(r.rounds[0]!.attacker.meleeDice).toBe(6);
     expect(r.rounds[1]!.attacker.meleeDice).toBe(6);
     expect(r.rounds[1]!.dirtyWar).toBe(true);

@@ -177,7 +177,9 @@ describe('The rounds of a combat: Dm, Disorder and the rout tests (resolveMelee.
   // combat, with the Dm carried. Tercios at 4 Dm (Stamina 5) take 1 Dm each in round 1: at 5 Dm they are Weary
   // ("a penalty (-) to its combat ... values"), so the Dirty war! round rolls fewer than the 4 dice of a fresh Tercio.
   it('Dirty war! with initial values: the Dm of the tied round count (Weary)', () => {
-    const options = TerciosOptionsSchema.parse({ dirtyWar: { roundValues: 'initial-values', maxExtraRounds: 1 } });
+    const options = TerciosOptionsSchema.parse({
+      dirtyWar: { policy: 'always', roundValues: 'initial-values', maxExtraRounds: 1 },
+    });
     const worn = { ...TERCIO, wear: 4 };
     const r = resolveMelee(
       ScriptedDice.of([

@@ -63,7 +63,12 @@ describe('resolveMelee (Combat)', () => {
       1, 1, 1, 1, 1, 1, /* defender */ 1, 1, 1, 1, /* round 2: attacker 4 dice */ 4, 1, 1, 1, /* resist */ 1, 1, 1, 1,
       /* defender */ 1, 1, 1, 1,
     ];
-    const r = resolveMelee(ScriptedDice.of(script), { attacker: TERCIO, defender: TERCIO });
+    // Policy always: someone declares Dirty war! (the battle asks the players: dirtyWarQuestion.spec.ts).
+    const r = resolveMelee(ScriptedDice.of(script), {
+      attacker: TERCIO,
+      defender: TERCIO,
+      options: TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always' } }),
+    });
     expect(r.dirtyWarRounds).toBe(1);
     expect(r.rounds[1]).toMatchObject({ dirtyWar: true, attacker: { meleeDice: 4, hits: 1, wear: 1 } });
     expect(r.winner).toBe('attacker');
@@ -79,7 +84,7 @@ describe('resolveMelee (Combat)', () => {
 
   it('Dirty war! odds by hand: tie 5/9 each round; one extra round: attacker wins 2/9 + 5/9 · 2/9 = 28/81, tie 25/81', () => {
     const pikes = { ...MILITIA, weapons: ['pikes'] };
-    const options = TerciosOptionsSchema.parse({ dirtyWar: { maxExtraRounds: 1 } });
+    const options = TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always', maxExtraRounds: 1 } });
     const dist = winnerDist({ attacker: pikes, defender: pikes, options });
     expect(dist.probabilityOf((o) => o.winner === 'attacker').toString()).toBe('28/81');
     expect(dist.probabilityOf((o) => o.winner === 'tie').toString()).toBe('25/81');

@@ -27,6 +27,26 @@ export interface DirtyWarState {
   readonly defender: TerciosUnit;
 }
 
+/** A unit's markers in a combat that waits between rounds. */
+export interface MeleeMarkers {
+  readonly wear: number;
+  readonly disordered: boolean;
+}
+
+/**
+ * A combat stopped after a tied round that Dirty war! may carry on (`MeleeResult.dirtyWarOffered`): what the next
+ * round starts from, as plain JSON (the battle keeps it while the players decide). The units are otherwise as the
+ * combat's input has them (before the combat).
+ */
+export interface MeleeProgress {
+  /** Rounds fought so far, the last one tied. */
+  readonly rounds: number;
+  readonly dirtyWarRounds: number;
+  readonly attacker: MeleeMarkers;
+  readonly defender: MeleeMarkers;
+  readonly commanderKilled: { readonly attacker: boolean; readonly defender: boolean };
+}
+
 /** A combat to resolve. The table layer has made contact and decided flank, height and fortification. */
 export interface MeleeInput {
   /** The unit that charged with Assault! (or intercepted). */
@@ -62,8 +82,16 @@ export interface MeleeInput {
   readonly fearlessAfterActivation?: boolean;
   /** Whether each unit is under command (for a Frenzied order test); default true. */
   readonly inCommand?: { readonly attacker?: boolean; readonly defender?: boolean };
-  /** Decides Dirty war! after a tie; default: the `dirtyWar.policy` option. */
-  readonly declareDirtyWar?: (state: DirtyWarState) => boolean;
+  /**
+   * Decides Dirty war! after a tie: true declares it; `'ask'` stops the combat there for the players
+   * (`MeleeResult.dirtyWarOffered`, resumed with `resume`). Default: the `dirtyWar.policy` option.
+   */
+  readonly declareDirtyWar?: (state: DirtyWarState) => boolean | 'ask';
+  /**
+   * A combat stopped at a Dirty war! question (`dirtyWarOffered`), carried on with the players' answer: `dirtyWar`
+   * true fights another round, false leaves the tie standing. `attacker` and `defender` are the units before the combat.
+   */
+  readonly resume?: { readonly progress: MeleeProgress; readonly dirtyWar: boolean };
   readonly modifiers?: { readonly attacker?: readonly Modifier[]; readonly defender?: readonly Modifier[] };
   readonly options?: TerciosOptions;
 }
@@ -97,8 +125,9 @@ export interface MeleeMovement {
    */
   readonly kind: 'disengage' | 'retreat' | 'pursuit' | 'advance' | 'withdraw-gap';
   readonly distance: number;
-  readonly faceEnemyFirst?: boolean;
-  readonly optional?: boolean;
+  readonly faceEnemyFirst?: boolean | undefined;
+  /** A move the unit may make or not (Combat > Advance; the attacker's 1" withdrawal): its side chooses. */
+  readonly optional?: boolean | undefined;
   /** Dm the unit takes if it cannot complete the move (Calm: 0). */
   readonly wearIfBlocked: number;
 }
@@ -130,6 +159,11 @@ export interface MeleeResult {
   readonly commanderKilled: { readonly attacker: boolean; readonly defender: boolean };
   /** Interception: whether the intercepted enemy continues its activation. */
   readonly enemyContinues?: boolean;
+  /**
+   * Policy `ask`: the combat stopped after a tied round where Dirty war! may be declared; nothing else in the result is
+   * final (a tie, no movement): the battle asks the players and resumes it (`MeleeInput.resume`).
+   */
+  readonly dirtyWarOffered?: MeleeProgress;
 }
 
 interface RoundContext {
@@ -159,17 +193,24 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
   // Rulebook: Combat > Flank Charges (Square never flanked); The Battle > Building.
   const flank = (input.flank ?? false) && !hasEffect(input.defender, 'never-flanked') && !input.defenderInBuilding;
   const counterCharge = input.defenderReaction === 'counter-charge';
-  let attacker: TerciosUnit = input.attacker;
-  let defender: TerciosUnit = input.defender;
+  // A combat resumed after a Dirty war! question: the units with the markers of the rounds fought before it.
+  const resume = input.resume;
+  let attacker: TerciosUnit = resume ? { ...input.attacker, ...resume.progress.attacker } : input.attacker;
+  let defender: TerciosUnit = resume ? { ...input.defender, ...resume.progress.defender } : input.defender;
+  const before = resume?.progress.rounds ?? 0;
   const rounds: MeleeRound[] = [];
   let attackerDestroyed: DestroyedBy | undefined;
   let defenderDestroyed: DestroyedBy | undefined;
-  const commanderKilled = { attacker: false, defender: false };
-  let winner: MeleeSide | 'tie';
-  let dirtyWarRounds = 0;
+  const commanderKilled = { attacker: false, defender: false, ...resume?.progress.commanderKilled };
+  let winner: MeleeSide | 'tie' = 'tie';
+  let dirtyWarRounds = resume?.progress.dirtyWarRounds ?? 0;
+  let offered: MeleeProgress | undefined;
+  // Resumed: another round only if Dirty war! was declared.
+  let fighting = resume?.dirtyWar ?? true;
+  if (resume?.dirtyWar) dirtyWarRounds++;
 
-  for (;;) {
-    const dirtyWar = rounds.length > 0;
+  while (fighting) {
+    const dirtyWar = before + rounds.length > 0;
     const from =
       dirtyWar && options.dirtyWar.roundValues === 'initial-values'
         ? {
@@ -214,12 +255,39 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     const pikes = (u: TerciosUnit) => weaponRulesOf(u.weapons).some((w) => w.dirtyWar);
     if (!pikes(attacker) || !pikes(defender) || flank || input.defenderProtected) break;
     if (dirtyWarRounds >= options.dirtyWar.maxExtraRounds) break;
-    const declare = input.declareDirtyWar ?? (() => options.dirtyWar.policy === 'always');
-    if (!declare({ round: rounds.length, attacker, defender })) break;
-    dirtyWarRounds++;
+    const policy = options.dirtyWar.policy;
+    const declare = input.declareDirtyWar ?? (() => (policy === 'ask' ? 'ask' : policy === 'always'));
+    const declared = declare({ round: before + rounds.length, attacker, defender });
+    if (declared === 'ask') {
+      // "one of the two players may declare": the combat waits for them.
+      // The round just fought has set both units' Dm and Disorder.
+      const markers = (u: TerciosUnit): MeleeMarkers => ({ wear: u.wear!, disordered: u.disordered! });
+      offered = {
+        rounds: before + rounds.length,
+        dirtyWarRounds,
+        attacker: markers(attacker),
+        defender: markers(defender),
+        commanderKilled: { ...commanderKilled },
+      };
+    }
+    fighting = declared === true;
+    if (fighting) dirtyWarRounds++;
   }
+  if (offered)
+    return {
+      rounds,
+      winner: 'tie',
+      flank,
+      attackerWear: offered.attacker.wear,
+      defenderWear: offered.defender.wear,
+      attackerDisordered: offered.attacker.disordered,
+      defenderDisordered: offered.defender.disordered,
+      movements: [],
+      dirtyWarRounds,
+      commanderKilled,
+      dirtyWarOffered: offered,
+    };
 
-  const last = rounds[rounds.length - 1]!;
   const movements: MeleeMovement[] = [];
   // Rulebook: Command > Calm: "does not suffer additional Dm if it fails a test to disengage" (Combat >
   // Disengagement, Retreat: one additional Dm for a move not made in full). Ruling: Calm (does a Retreat count).
@@ -236,6 +304,8 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     const loserSide: MeleeSide = winner === 'attacker' ? 'defender' : 'attacker';
     let loser = loserSide === 'attacker' ? attacker : defender;
     const winnerUnit = winner === 'attacker' ? attacker : defender;
+    // A winner is decided by the round just fought.
+    const last = rounds[rounds.length - 1]!;
     const loserResisted = loserSide === 'attacker' ? last.defender.resistance : last.attacker.resistance;
     let loserDestroyed = loserSide === 'attacker' ? attackerDestroyed : defenderDestroyed;
     const winnerDestroyed = winner === 'attacker' ? attackerDestroyed : defenderDestroyed;

@@ -35,7 +35,7 @@ describe('option switches', () => {
       resolveMelee(ScriptedDice.of(script), {
         attacker: TERCIO,
         defender: TERCIO,
-        options: TerciosOptionsSchema.parse({ dirtyWar: { roundValues } }),
+        options: TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always', roundValues } }),
       });
     const current = run('current-state');
     const initial = run('initial-values');

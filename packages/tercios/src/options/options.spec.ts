@@ -13,7 +13,7 @@ describe('TerciosOptionsSchema', () => {
       resistReactionCourage: 'bonus',
       calmTrait: 'every-disengagement',
       pikesBonus: 'against-cavalry',
-      dirtyWar: { policy: 'always', maxExtraRounds: 5, roundValues: 'current-state' },
+      dirtyWar: { policy: 'ask', maxExtraRounds: 5, roundValues: 'current-state' },
       mercenariesRout: 'no-rout-test',
       initiativeTrait: 'tie-break-rank',
       terrainSpeed: { difficult: -1, veryDifficult: -1, easy: 1 },

@@ -52,8 +52,8 @@ const TerciosOptionsObject = z.strictObject({
   /** Ruling: Dirty war!. */
   dirtyWar: z
     .strictObject({
-      /** Whether a player declares Dirty war! when it is allowed (`always`) or never does. A callback may override per combat. */
-      policy: z.enum(['always', 'never']).default('always'),
+      /** Who declares Dirty war! after a tie where it is allowed: the players, asked in the battle (`ask`: the charger's side, then the other; either declaring suffices), or a fixed answer that skips the question: someone always declares (`always`: the battle before 6 Dec 2026), or no one does (`never`). A callback may override per combat. */
+      policy: z.enum(['ask', 'always', 'never']).default('ask'),
       /** Extra rounds before a persisting tie stands as a tie (the text has no limit; enumeration needs one). */
       maxExtraRounds: z.number().int().min(0).max(20).default(5),
       /** Values of an extra round: the state after the previous round (Wear, Weary, Disorder) or the initial values. */

@@ -61,7 +61,7 @@ describe('Brigade, Square and Swordsmen in play', () => {
   // Rulebook: Armament > Swordsmen: "On the additional combat rounds caused by the "Dirty war!" rule, units with
   // swordsmen gain a bonus (+) to their Melee value." Dice all 1: no hits, every round ties, Dirty war! goes on.
   it('Swordsmen: Melee + in the Dirty war! rounds only', () => {
-    const options = TerciosOptionsSchema.parse({ dirtyWar: { maxExtraRounds: 1 } });
+    const options = TerciosOptionsSchema.parse({ dirtyWar: { policy: 'always', maxExtraRounds: 1 } });
     const dice = () => ScriptedDice.of(Array.from({ length: 200 }, () => 1));
     const rounds = (weapons: string[]) =>
       resolveMelee(dice(), { attacker: { ...TERCIO, weapons }, defender: TERCIO, options }).rounds.map(

@@ -36,6 +36,8 @@ export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reaction
 /** Who decides now: the reacting side during a reaction, otherwise the active side; null when over. */
 export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
+  // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
+  if (state.combat) return state.combat.side;
   if (state.reaction) return state.reaction.side;
   // Cold Blood: the other side decides in the middle of the enemy's command, then play returns.
   if (state.coldBlood) return state.coldBlood.side;
@@ -94,6 +96,17 @@ export function hordePartners(state: BattleState, unit: BattleState['units'][num
   );
 }
 
+/**
+ * The answers to a combat's question (`state.combat`), yes first. Rulebook: Combat > "Dirty war!" ("one of the two
+ * players may declare"), Advance ("it may consolidate its position by advancing 3 inches"), Disengagement ("the
+ * attacker may also withdraw in order to leave a minimum gap of one inch").
+ */
+const COMBAT_ANSWERS = {
+  'dirty-war': ['dirty-war', 'no-dirty-war'],
+  advance: ['advance', 'no-advance'],
+  withdraw: ['withdraw', 'stay'],
+} as const;
+
 /** Candidate legal decisions of the side to decide. */
 export function legalBattleDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
   switch (state.stage) {
@@ -113,6 +126,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
         { kind: 'first', side: 'B' },
       ];
     case 'action': {
+      if (state.combat) return COMBAT_ANSWERS[state.combat.question].map((kind): BattleDecision => ({ kind }));
       if (state.coldBlood)
         return [
           ...state.coldBlood.candidates.map((commander): BattleDecision => ({ kind: 'cold-blood', commander })),
@@ -153,6 +167,10 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander))
       return `${d.commander} may not use Cold Blood against this action`;
     return null;
+  }
+  if (state.combat) {
+    const answers: readonly string[] = COMBAT_ANSWERS[state.combat.question];
+    return answers.includes(d.kind) ? null : `the combat waits for ${answers.join(' or ')}`;
   }
   if (state.coldBlood) return 'a Cold Blood decision is pending (cold-blood or no-cold-blood)';
   const brigadeNext = state.acting?.brigadeNext;
@@ -245,6 +263,13 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     }
     case 'no-reaction':
       return state.reaction ? null : 'no reaction is pending';
+    case 'dirty-war':
+    case 'no-dirty-war':
+    case 'advance':
+    case 'no-advance':
+    case 'withdraw':
+    case 'stay':
+      return 'no combat waits for a choice';
     default:
       break;
   }
