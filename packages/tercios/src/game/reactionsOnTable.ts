@@ -106,8 +106,9 @@ export function feasibleReactions(
   );
   const out: ReactionKind[] = [];
   for (const p of plans) {
-    if (p.kind === 'shoot' || p.kind === 'volley') {
-      if (!firingPoints(state, unit).some((from) => reactionShotFrom(state, unit, by, p.kind, options, from))) continue;
+    const kind = p.kind;
+    if (kind === 'shoot' || kind === 'volley') {
+      if (!firingPoints(state, unit).some((from) => reactionShotFrom(state, unit, by, kind, options, from))) continue;
     } else if (p.kind === 'interception') {
       if (!interceptionReachable(state, unit, by, options, path)) continue;
     }
@@ -484,10 +485,10 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
  * reorientation brings the front to (`to`, none made when absent).
  */
 export interface ReactionChoice {
-  readonly inches?: number;
-  readonly to?: 'left' | 'right' | 'rear';
+  readonly inches?: number | undefined;
+  readonly to?: 'left' | 'right' | 'rear' | undefined;
   /** The centre a shot or volley is fired from (Extended Arc of Fire), the front when absent. */
-  readonly from?: FiringPoint;
+  readonly from?: FiringPoint | undefined;
 }
 
 /**
