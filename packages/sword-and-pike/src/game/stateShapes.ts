@@ -80,7 +80,6 @@ export function officerCopy(o: OfficerState): Mutable<OfficerState> {
   };
 }
 
-
 /** A copy of `u` standing at (x, y): a unit where a move would put it, of the one unit class. */
 export function unitAt(u: UnitState, x: number, y: number): UnitState {
   const next = unitCopy(u);
