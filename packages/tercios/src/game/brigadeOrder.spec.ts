@@ -60,6 +60,8 @@ describe('Brigade: the units sharing the card act one after the other, in the or
       { kind: 'activate', unit: 'a1' },
       { kind: 'activate', unit: 'b1' },
       { kind: 'activate', unit: 'a2', horde: 'a3' },
+      // Naming a unit that may act next is not enough: the choice is an activation.
+      { kind: 'order', unit: 'a2', order: 'ready' },
     ] satisfies BattleDecision[])
       expect(checkBattleDecision(ctx.state, refused, DEFAULT_TERCIOS_OPTIONS)).toBe(
         'one of the Brigade sharing the card acts next: activate a2, a3',
