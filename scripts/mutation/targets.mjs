@@ -181,6 +181,8 @@ export const targets = {
       // A combat's choices (Dirty war!, the winner's advance and withdrawal): offered, refused, answered.
       'game/dirtyWarQuestion.spec.ts',
       'game/winnerMoveQuestion.spec.ts',
+      // A move's Angle Correction named by the player (Movement > Angle Correction): offered, checked, carried out.
+      'game/angleCorrection.spec.ts',
     ),
   },
   'tercios-setup': {
@@ -845,6 +847,8 @@ export const targets = {
       'game/shootingAction.mutants.spec.ts',
       // Extended Arc of Fire: firingPoints, the centres every shot may be fired from.
       'game/extendedArcReaction.spec.ts',
+      // plannedMove remembers a plan per Angle Correction named (Movement > Angle Correction).
+      'game/angleCorrection.spec.ts',
       'game/victory.mutants.spec.ts',
       'game/speedOf.mutants.spec.ts',
       'game/plannedCharge.mutants.spec.ts',
@@ -937,6 +941,8 @@ export const targets = {
       'table/easyTerrain.spec.ts',
       // A move or involuntary move never ends on a building it does not occupy (ruling A move that ends on a building).
       'table/runIntoBuilding.spec.ts',
+      // planMove's Angle Correction named by the player, or first contact (Movement > Angle Correction).
+      'game/angleCorrection.spec.ts',
       'table/*.mutants.spec.ts',
     ),
   },

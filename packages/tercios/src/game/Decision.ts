@@ -70,7 +70,16 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
     /** Horde: a second unit of the regiment with the rule, activated straight after this one on its own card. */
     horde: Ref.optional(),
   }),
-  z.strictObject({ kind: z.literal('move'), to: PointSchema }),
+  z.strictObject({
+    kind: z.literal('move'),
+    to: PointSchema,
+    /**
+     * Angle Correction, for a move whose end overlaps a unit or an obstacle: "the unit may pivot up to 45 degrees
+     * [...], otherwise it returns to the point of first contact". Degrees (positive to the left, about the front
+     * centre; not 0), or `first-contact`. Absent: the smallest pivot that clears (the left first), else first contact.
+     */
+    angleCorrection: z.union([z.number().min(-45).max(45), z.literal('first-contact')]).optional(),
+  }),
   z.strictObject({ kind: z.literal('reorient'), to: z.enum(['left', 'right', 'rear']) }),
   z.strictObject({ kind: z.literal('reorganise') }),
   z.strictObject({ kind: z.literal('shoot'), target: Ref, from: z.enum(['front', 'left', 'right']).optional() }),

@@ -15,6 +15,7 @@ import {
   planMove,
   unitMoveLine,
   withinTurn,
+  type AngleCorrection,
   type PathTerrain,
 } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
@@ -338,11 +339,12 @@ export function moveUnit(
   to: { x: number; y: number },
   order: Order,
   reason: string,
+  angleCorrection?: AngleCorrection,
 ): boolean {
   const unit = unitById(ctx.state, unitId)!;
   const ru = rulesUnit(ctx.state, unit);
   const before = proximitySnapshot(ctx.state, unitId);
-  const plan = plannedMove(ctx.state, unit, to, order, ctx.options);
+  const plan = plannedMove(ctx.state, unit, to, order, ctx.options, angleCorrection);
   if (!plan.ok) return false;
   // Option battle.reactionTrigger: the 3" of a reaction is checked all along the path (before the mover leaves).
   const passed =

@@ -166,7 +166,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'activate':
       return `${who} activates ${name(state, d.unit)}${d.horde ? `, then ${name(state, d.horde)} (Horde)` : ''}`;
     case 'move':
-      return `${who} moves to ${at(d.to)}`;
+      return `${who} moves to ${at(d.to)}${d.angleCorrection === undefined ? '' : d.angleCorrection === 'first-contact' ? ', stopping at the first contact (no Angle Correction)' : `, with an Angle Correction of ${Math.abs(d.angleCorrection)} degrees to the ${d.angleCorrection > 0 ? 'left' : 'right'}`}`;
     case 'reorient':
       return `${who} reorients to the ${d.to}`;
     case 'reorganise':

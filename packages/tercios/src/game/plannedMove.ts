@@ -1,6 +1,6 @@
 import { hypot, type Vec } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
-import { planMove, type PlannedMove } from '../table/movement.js';
+import { planMove, type AngleCorrection, type PlannedMove } from '../table/movement.js';
 import type { BattleState, Order, UnitState } from './State.js';
 import { rulesUnit } from './commandOnTable.js';
 import { speedOf, speedsKey } from './speedOf.js';
@@ -8,7 +8,7 @@ import { boxAround, memoNear } from '../table/nearFacts.js';
 
 /**
  * The move of a unit under an order to `to` (`planMove` with the unit's Speed for that order; Ready! may
- * enter a building), remembered for the unit's base while nothing near its way moves (`memoNear`): the candidates,
+ * enter a building; the player's Angle Correction if named), remembered for the unit's base while nothing near its way moves (`memoNear`): the candidates,
  * the check and the resolution of a move plan the same move, and so do the states that follow. Rulebook: Movement > Activation Movement.
  */
 export function plannedMove(
@@ -17,6 +17,7 @@ export function plannedMove(
   to: Vec,
   order: Order,
   options: TerciosOptions,
+  angleCorrection?: AngleCorrection,
 ): PlannedMove {
   const ru = rulesUnit(state, unit);
   const { id, side, category, inBuilding } = unit;
@@ -29,7 +30,7 @@ export function plannedMove(
   return memoNear(
     state,
     unit.base,
-    `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}`,
+    `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}|${angleCorrection ?? ''}`,
     // Stryker disable next-line ArrayDeclaration: equivalent in practice — a move is at most 16", so either the base or `to` with the margin bounds the way
     () => boxAround([unit.base], [to], reach),
     (known: PlannedMoveFact) =>
@@ -48,6 +49,8 @@ export function plannedMove(
         mayOccupy: order === 'ready' || (order === 'run' && options.battle.runIntoBuilding === 'occupies'),
         buildingEntry: options.battle.buildingEntry,
         gapObstacles: options.battle.gapObstacles,
+        angleCorrection,
+        listAngles: true,
       }),
     }),
   ).plan;

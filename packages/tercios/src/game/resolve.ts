@@ -92,6 +92,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
         decision.to,
         acting.order,
         acting.order === 'run' ? 'Run!' : acting.order === 'assault' ? 'Assault! move' : 'Ready! move',
+        decision.angleCorrection,
       );
       continueActivation(ctx);
       return;

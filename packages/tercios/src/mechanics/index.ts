@@ -104,8 +104,8 @@ export { initiativeClaim, rollInitiative } from '../command/rollInitiative.js';
 export type { InitiativeCommander, InitiativeResult, InitiativeSide } from '../command/rollInitiative.js';
 
 // On the table: movement, charges, line of fire, scenery and deployment
-export { planMove, involuntaryMove, pathTerrain } from '../table/movement.js';
-export type { GapObstacles, PlannedMove, PathTerrain } from '../table/movement.js';
+export { ANGLE_CORRECTIONS, planMove, involuntaryMove, pathTerrain } from '../table/movement.js';
+export type { AngleCorrection, GapObstacles, PlannedMove, PathTerrain } from '../table/movement.js';
 export type { ChargeTurnContact, HiddenCharge } from '../table/charge.js';
 export { planCharge, isFlankCharge } from '../table/charge.js';
 export type { PlannedCharge, ShortCharge } from '../table/charge.js';

@@ -338,7 +338,17 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
     if (mustCharge(state, unit, options)) return out;
   }
   if (left.includes('move'))
-    for (const to of moveCandidates(state, unit, acting.order, options)) out.push({ kind: 'move', to });
+    for (const to of moveCandidates(state, unit, acting.order, options)) {
+      out.push({ kind: 'move', to });
+      // Angle Correction: "the unit may pivot up to 45 degrees [...], otherwise it returns to the point of first
+      // contact": the pivots that clear besides the one taken by default, and first contact, are the player's too.
+      const plan = plannedMove(state, unit, to, acting.order, options);
+      if (plan.ok && plan.corrected === 'angle') {
+        for (const angleCorrection of plan.otherAngles) out.push({ kind: 'move', to, angleCorrection });
+        if (plannedMove(state, unit, to, acting.order, options, 'first-contact').ok)
+          out.push({ kind: 'move', to, angleCorrection: 'first-contact' });
+      }
+    }
   if (left.includes('reorient'))
     for (const to of ['left', 'right', 'rear'] as const)
       if (canReorient(state, unit, to)) out.push({ kind: 'reorient', to });

@@ -286,7 +286,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   switch (d.kind) {
     case 'move': {
       if (!left.includes('move')) return `${unit.name} may not move now (${acting.order})`;
-      const plan = plannedMove(state, unit, d.to, acting.order, options);
+      const plan = plannedMove(state, unit, d.to, acting.order, options, d.angleCorrection);
       return plan.ok ? null : plan.reason;
     }
     case 'reorient':

@@ -252,6 +252,13 @@ export type PlannedMove =
       readonly disorder: boolean;
       readonly inBuilding: string | null;
       readonly corrected: 'none' | 'angle' | 'contact';
+      /** The Angle Correction made, in degrees (positive to the left, about the front centre); 0 without one. */
+      readonly angle: number;
+      /**
+       * When the move was corrected by a pivot the player did not name: the other Angle Corrections that also clear
+       * (degrees, in {@link ANGLE_CORRECTIONS}' order), each a move the player may choose instead.
+       */
+      readonly otherAngles: readonly number[];
       readonly pushed: readonly { id: string; base: Base }[];
     }
   | { readonly ok: false; readonly reason: string };
@@ -290,6 +297,14 @@ export function planMove(
     readonly buildingEntry?: 'within-move' | 'reach-building';
     /** Ruling: The 3" gap when moving (option `battle.gapObstacles`); `units-and-impassable` unless given. */
     readonly gapObstacles?: GapObstacles | undefined;
+    /**
+     * The player's Angle Correction for an end that overlaps: a pivot in degrees (positive to the left, at most 45
+     * either way) or `first-contact` (no pivot: the move stops at the point of first contact). Unless given, the
+     * smallest pivot that clears (the left one first), else first contact.
+     */
+    readonly angleCorrection?: AngleCorrection | undefined;
+    /** List the other pivots that clear in `otherAngles` (the legal list offers them); charges' probes do not. */
+    readonly listAngles?: boolean;
   } = {},
 ): PlannedMove {
   const from = frontCentre(unit.base);
@@ -338,23 +353,55 @@ export function planMove(
         ok: false,
         reason: `the centre of ${building.id} is ${toCentre.toFixed(1)}" away, beyond the unit's ${speed}" of movement`,
       };
+    if (options.angleCorrection !== undefined)
+      return { ok: false, reason: `a move into ${building.id} makes no Angle Correction` };
     const base: Base = { ...unit.base, facing: heading, centre };
     const moved = (options.buildingEntry ?? 'within-move') === 'within-move' ? toCentre : dist;
-    return { ok: true, base, distance: moved, disorder: false, inBuilding: building.id, corrected: 'none', pushed: [] };
+    return {
+      ok: true,
+      base,
+      distance: moved,
+      disorder: false,
+      inBuilding: building.id,
+      corrected: 'none',
+      angle: 0,
+      otherAngles: [],
+      pushed: [],
+    };
   }
   const turned = faceTowards(unit.base, to, 'front-centre');
   const end = advance(turned, dist);
   const clash = overlapsSomething(state, unit, end, passable, true);
-  if (clash === null) return withPushes(state, unit, end, dist, disorder, 'none');
-  // Angle Correction: pivot up to 45 degrees (about the front centre) to clear.
-  for (let deg = 5; deg <= 45; deg += 5) {
-    for (const sign of [1, -1]) {
-      const corrected = pivot(end, (sign * deg * Math.PI) / 180, 'front-centre');
-      if (overlapsSomething(state, unit, corrected, passable, true) === null)
-        return withPushes(state, unit, corrected, dist, disorder, 'angle');
-    }
+  const asked = options.angleCorrection;
+  if (clash === null)
+    return asked === undefined
+      ? withPushes(state, unit, end, dist, disorder, 'none')
+      : { ok: false, reason: 'the move ends clear of everything: there is no Angle Correction to make' };
+  // Angle Correction: "If a move ends overlapping a unit or obstacle, the unit may pivot up to 45 degrees".
+  if (typeof asked === 'number') {
+    // Stryker disable next-line EqualityOperator: equivalent — `<` differs only for a pivot of exactly 45 + 1e-9 degrees as a float
+    if (asked === 0 || !(Math.abs(asked) <= 45 + 1e-9))
+      return { ok: false, reason: 'an Angle Correction pivots the unit by up to 45 degrees either way, not 0' };
+    const corrected = correctedEnd(end, asked);
+    const still = overlapsSomething(state, unit, corrected, passable, true);
+    if (still !== null) return { ok: false, reason: `a pivot of ${asked} degrees still overlaps ${still}` };
+    return withPushes(state, unit, corrected, dist, disorder, 'angle', asked);
   }
-  // Otherwise the move stops at the point of contact.
+  if (asked === undefined) {
+    // The default: the smallest pivot that clears, the others listed for the player to choose from.
+    let chosen: { base: Base; angle: number } | null = null;
+    const others: number[] = [];
+    for (const deg of ANGLE_CORRECTIONS) {
+      const corrected = correctedEnd(end, deg);
+      if (overlapsSomething(state, unit, corrected, passable, true) !== null) continue;
+      if (chosen === null) {
+        chosen = { base: corrected, angle: deg };
+        if (!options.listAngles) break;
+      } else if (withPushes(state, unit, corrected, dist, disorder, 'angle', deg).ok) others.push(deg);
+    }
+    if (chosen) return withPushes(state, unit, chosen.base, dist, disorder, 'angle', chosen.angle, others);
+  }
+  // Otherwise (or as the player chose) the move stops at the point of contact.
   const ahead = forwardOf(turned);
   const obstacles = unitsNearPath(
     turned,
@@ -372,6 +419,26 @@ export function planMove(
   return withPushes(state, unit, advance(turned, reach), reach, disorder, 'contact');
 }
 
+/**
+ * An Angle Correction: a pivot in degrees (positive to the left) or, `first-contact`, none (the move stops at the
+ * point of first contact). Rulebook (Brevis Editio, Movement): "If a move ends overlapping a unit or obstacle, the
+ * unit may pivot up to 45 degrees as an Angle Correction, otherwise it returns to the point of first contact."
+ */
+export type AngleCorrection = number | 'first-contact';
+
+/**
+ * The pivots a move's end is tried at, in degrees (positive to the left): 5 degrees apart up to 45 either way, the
+ * smaller first and the left before the right. The legal list offers each that clears; the check takes any angle.
+ */
+export const ANGLE_CORRECTIONS: readonly number[] = [
+  5, -5, 10, -10, 15, -15, 20, -20, 25, -25, 30, -30, 35, -35, 40, -40, 45, -45,
+];
+
+/** A move's end pivoted by `degrees` (positive to the left) about its front centre. */
+function correctedEnd(end: Base, degrees: number): Base {
+  return pivot(end, (degrees * Math.PI) / 180, 'front-centre');
+}
+
 /** Friendly artillery the mover ends on is pushed back behind it by up to 1" (Overlap > Exceptions). */
 function withPushes(
   state: BattleState,
@@ -380,6 +447,8 @@ function withPushes(
   dist: number,
   disorder: boolean,
   corrected: 'none' | 'angle' | 'contact',
+  angle = 0,
+  otherAngles: readonly number[] = [],
 ): PlannedMove {
   const pushed: { id: string; base: Base }[] = [];
   for (const gun of liveUnits(state).filter(
@@ -399,7 +468,7 @@ function withPushes(
     if (!moved) return { ok: false, reason: `not enough movement to pass ${gun.id}, and it cannot be pushed back 1"` };
     pushed.push({ id: gun.id, base: moved });
   }
-  return { ok: true, base, distance: dist, disorder, inBuilding: null, corrected, pushed };
+  return { ok: true, base, distance: dist, disorder, inBuilding: null, corrected, angle, otherAngles, pushed };
 }
 
 /**
