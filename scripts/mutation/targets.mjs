@@ -753,6 +753,10 @@ export const targets = {
       'campaign/campaign.mutants.spec.ts',
       // campaign.ts: a score crossed out once, the new one kept (ruling R29), both settings.
       'campaign/crossOutOnce.spec.ts',
+      // mayCrossOut, and playCampaign's crossOut hook (two bot Campaigns: 2 s, run only by the mutants it covers).
+      'campaign/crossOut.spec.ts',
+      // Ruling R10, draftReserve: the reducer's passes, the keep decision's check and narrative, whole games.
+      'maneuver/draftReserve.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',

@@ -45,6 +45,7 @@ export { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
 export {
   newCampaign,
   recordAttempt,
+  mayCrossOut,
   battleFailed,
   failedBattleChoices,
   decideFailedBattle,

@@ -123,11 +123,18 @@ export function evaluateManeuver(state: ManeuverState, me: Side): number {
 }
 
 function draftChoice(state: ManeuverState, side: Side, legal: readonly TacmentoDecision[]): TacmentoDecision {
-  // Keep valuable, mobile troops; put the most valuable where no single flank can expel it (row 2 or 1, column 2).
+  // A heuristic, not a rule. Keep valuable, mobile troops; put the most valuable where no single flank can expel it (row 2 or 1, column 2).
   const interior = side === 'A' ? { row: 2, col: 1 } : { row: 1, col: 1 };
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (const d of legal) {
+    if (d.kind === 'keep') {
+      // R10 `chosen`: the Reserve flanks, so a card with many arrows and a high value is kept.
+      const card = troopOf(state.troops, d.card);
+      const score = card.arrows.length * 2 + PRISONER_POINTS[card.troop];
+      if (score > bestScore) [bestScore, best] = [score, d];
+      continue;
+    }
     if (d.kind !== 'draft') continue;
     const card = troopOf(state.troops, d.card);
     const front = side === 'A' ? d.row === 2 : d.row === 1;

@@ -73,7 +73,7 @@ export function recordAttempt(
     Pick<TacmentoOptions, 'wildcardFirstAttemptBonus' | 'lostAfterCrossingOut' | 'crossOuts'>
   > = DEFAULT_OPTIONS,
 ): CampaignState {
-  const { wildcardFirstAttemptBonus, lostAfterCrossingOut, crossOuts } = { ...DEFAULT_OPTIONS, ...rules };
+  const { wildcardFirstAttemptBonus, lostAfterCrossingOut } = { ...DEFAULT_OPTIONS, ...rules };
   if (state.battle > 7)
     throw new MusterError('bad-input', 'the Campaign is complete', {
       path: 'battle',
@@ -88,9 +88,7 @@ export function recordAttempt(
   if (outcome.won) {
     const bonusWithheld = attempt === 1 && state.wildcardRestart && !wildcardFirstAttemptBonus;
     const score = outcome.score + (bonusWithheld ? 0 : ATTEMPT_MODIFIER[attempt - 1]!);
-    // "and you still have attempts available"; "You will have to keep the new score": once a Battle (ruling R29).
-    const mayCrossOut = attempt < 3 && (crossOuts === 'while-attempts-left' || !state.crossedOut);
-    if (outcome.retry && mayCrossOut)
+    if (outcome.retry && mayCrossOut(state, rules))
       return {
         ...state,
         attempts: attempt,
@@ -103,6 +101,20 @@ export function recordAttempt(
   // Ruling R23: the last attempt lost after a crossed-out win; the new result stands, and a defeat scores 0.
   if (attempt === 3 && state.crossedOut && lostAfterCrossingOut === 'zero-points') return won(state, 0, lost);
   return { ...state, attempts: attempt, history: [...state.history, lost] };
+}
+
+/**
+ * Whether a win at the Battle's next attempt may be crossed out to try again. Rulebook: Campaign Mode > Scoring, "If,
+ * after one attempt, you think you can do better, and you still have attempts available, cross out the previous
+ * score with an X and try your luck again. You will have to keep the new score": once a Battle, or again while
+ * attempts remain under `rules.crossOuts` (ruling R29).
+ */
+export function mayCrossOut(
+  state: CampaignState,
+  rules: Partial<Pick<TacmentoOptions, 'crossOuts'>> = DEFAULT_OPTIONS,
+): boolean {
+  const crossOuts = rules.crossOuts ?? DEFAULT_OPTIONS.crossOuts;
+  return state.attempts + 1 < 3 && (crossOuts === 'while-attempts-left' || !state.crossedOut);
 }
 
 /** The current Battle recorded with `score`, and the next Battle to fight. */
@@ -198,6 +210,12 @@ export function playCampaign(options: {
   rules?: Partial<TacmentoOptions>;
   /** The choice after a failed Battle; default `wildcardPolicy`. */
   afterFailedBattle?: (card: CampaignState) => FailedBattleChoice;
+  /**
+   * The player's choice after a win while the scorecard allows it (`mayCrossOut`): true crosses the win out to try
+   * again ("If, after one attempt, you think you can do better"); `score` is the Battle's points before the attempt
+   * modifier. Default: every win is kept.
+   */
+  crossOut?: (card: CampaignState, score: number) => boolean;
 }): {
   card: CampaignState;
   total: number;
@@ -231,7 +249,10 @@ export function playCampaign(options: {
       if (!outcome.ok) throw new MusterError('internal', `campaign bot chose an illegal decision: ${outcome.reason}`);
     }
     const result = game.result();
-    card = recordAttempt(card, { won: result.winner === SOLO, score: result.points[SOLO] ?? 0 }, rules);
+    const won = result.winner === SOLO;
+    const score = result.points[SOLO] ?? 0;
+    const retry = won && options.crossOut !== undefined && mayCrossOut(card, rules) && options.crossOut(card, score);
+    card = recordAttempt(card, { won, score, retry }, rules);
     if (battleFailed(card)) card = decideFailedBattle(card, afterFailedBattle(card));
   }
   const total = campaignTotal(card);

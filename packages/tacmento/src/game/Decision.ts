@@ -43,6 +43,8 @@ export const TacmentoDecisionSchema = z.discriminatedUnion('kind', [
     row: z.number().int().min(0).max(3),
     col: z.number().int().min(0).max(2),
   }),
+  /** Maneuver draft under option `draftReserve: 'chosen'` (R10): a card of the hand kept for the Reserve. */
+  z.strictObject({ kind: z.literal('keep'), card: z.number().int().min(1).max(99) }),
   SquadronManeuverSchema,
   FlankingManeuverSchema,
   z.strictObject({ kind: z.literal('pass') }),

@@ -21,7 +21,9 @@ export const TacmentoEventSchema = z.discriminatedUnion('kind', [
     row: z.number().int(),
     col: z.number().int(),
   }),
-  /** Both Contenders flip their Squadrons; the last 3 cards in hand become the Reserves. */
+  /** A card of the hand kept for the Reserve, the rest passed on (option `draftReserve: 'chosen'`, R10). */
+  z.strictObject({ kind: z.literal('kept'), side, card: z.number().int() }),
+  /** Both Contenders flip their Squadrons; the cards kept and the cards in hand become the Reserves. */
   z.strictObject({ kind: z.literal('squadrons-revealed') }),
   z.strictObject({
     kind: z.literal('maneuvered'),

@@ -74,6 +74,8 @@ export function describeDecision(decision: TacmentoDecision, state: TacmentoStat
   switch (decision.kind) {
     case 'draft':
       return `${player} keeps a card face down at ${where(decision.row, decision.col)}`;
+    case 'keep':
+      return `${player} keeps a card for the Reserve and passes the rest`;
     case 'squadron': {
       const cell = state.grid[decision.row]?.[decision.col];
       return `${player}: squadron maneuver, ${cell ? cardName(troops, cell.card) : 'a troop'} from ${where(decision.row, decision.col)} pushes ${decision.direction}${ability}`;
@@ -95,6 +97,8 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
         : `Tie: the Maneuver is repeated from the very beginning (Maneuver ${event.match + 1})`;
     case 'drafted':
       return `${event.side} places a card face down in the Squadron`;
+    case 'kept':
+      return `${event.side} keeps a card for the Reserve`;
     case 'squadrons-revealed': {
       const grid = (reduceTacmento(state, event) as ManeuverState).grid as Grid;
       return `Both Contenders flip their Squadrons; the last 3 cards in hand are the Reserves. The Grounds, north to south: ${boardLine(grid, troops, true)}`;

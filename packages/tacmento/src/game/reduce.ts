@@ -116,20 +116,31 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         state.placed[rival],
       );
       let hands = bySide(side, without(state.hands[side], event.card), state.hands[rival]);
-      // Rulebook: "give the rest of the cards to the other Contender" once both have chosen.
-      if (placed.A.length === placed.B.length) hands = { A: hands.B, B: hands.A };
+      // Rulebook: "give the rest of the cards to the other Contender" once both have chosen; R10 `kept`: not after
+      // the 6th pick (each keeps the 3 left of the hand it chose from).
+      if (placed.A.length === placed.B.length && !(placed.A.length === 6 && state.rules.draftReserve === 'kept'))
+        hands = { A: hands.B, B: hands.A };
       return nextManeuver(state, { placed, hands });
+    }
+    case 'kept': {
+      // R10 `chosen`: a card kept for the Reserve, the rest passed on once both have chosen.
+      const side = event.side;
+      const rival = other(side);
+      const reserve = bySide(side, [...state.reserve[side], event.card], state.reserve[rival]);
+      let hands = bySide(side, without(state.hands[side], event.card), state.hands[rival]);
+      if (reserve.A.length === reserve.B.length) hands = { A: hands.B, B: hands.A };
+      return nextManeuver(state, { reserve, hands });
     }
     case 'squadrons-revealed': {
       const grid: Cell[][] = [0, 1, 2, 3].map(() => []);
       for (const side of ['A', 'B'] as const)
         for (const p of state.placed[side]) grid[p.row]![p.col] = { card: p.card, owner: side };
-      // Rulebook: "Keep the last 3 chosen cards in your hands (your Reserve)".
+      // Rulebook: "Keep the last 3 chosen cards in your hands (your Reserve)": those kept (R10 `chosen`) and in hand.
       return nextManeuver(state, {
         phase: 'maneuver',
         grid,
         placed: { A: [], B: [] },
-        reserve: { A: [...state.hands.A], B: [...state.hands.B] },
+        reserve: { A: [...state.reserve.A, ...state.hands.A], B: [...state.reserve.B, ...state.hands.B] },
         hands: { A: [], B: [] },
         turn: state.firstPlayer,
       });

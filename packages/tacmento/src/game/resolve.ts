@@ -69,8 +69,12 @@ function endRound(context: TacmentoContext, why: string): void {
 }
 
 function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, side: Side): void {
-  if (decision.kind === 'draft') {
-    context.emit({ kind: 'drafted', side, card: decision.card, row: decision.row, col: decision.col });
+  if (decision.kind === 'draft' || decision.kind === 'keep') {
+    context.emit(
+      decision.kind === 'draft'
+        ? { kind: 'drafted', side, card: decision.card, row: decision.row, col: decision.col }
+        : { kind: 'kept', side, card: decision.card },
+    );
     if (draftPicker(context.state as ManeuverState) === null) context.emit({ kind: 'squadrons-revealed' });
     return;
   }
@@ -127,10 +131,10 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
     endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
 }
 
-/** The event an Instruction decision makes: a spent turn, or the manoeuvre with its abilities (none for a draft). */
+/** The event an Instruction decision makes: a spent turn, or the manoeuvre with its abilities (none for a draft pick). */
 export function instructionEvent(decision: TacmentoDecision): TacmentoEvent | null {
   if (decision.kind === 'pass') return { kind: 'passed', side: 'A' };
-  if (decision.kind === 'draft') return null;
+  if (decision.kind === 'draft' || decision.kind === 'keep') return null;
   return { kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null };
 }
 

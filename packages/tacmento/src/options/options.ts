@@ -19,6 +19,13 @@ export const TacmentoOptionsSchema = z.strictObject({
   flankingFollowsArrows: z.boolean().default(true),
   /** R8: Instruction — "You can spend the turn": a turn may be passed. */
   instructionPass: z.boolean().default(true),
+  /**
+   * R10: Maneuver draft — where the Reserve comes from ("Keep the last 3 chosen cards in your hands"): the 3 cards
+   * `passed` by the rival after the 6th pick (the hands pass after every pick), the 3 `kept` from the hand one made
+   * the 6th pick from (no pass after it), or `chosen` one at a time: picks 7 and 8 keep a card of the hand for the
+   * Reserve and pass the rest, and the last card passed is the third.
+   */
+  draftReserve: z.enum(['passed', 'kept', 'chosen']).default('passed'),
   /** R9: most reshuffles of the Tercio when an Objective is complete after setup. */
   setupReshuffleLimit: z.number().int().min(1).max(10_000).default(500),
   /** R22: Campaign — whether the first win after a Wildcard restarts a Battle has the 1st attempt's +1. */

@@ -40,8 +40,12 @@ export function squadronRows(side: Side): readonly number[] {
 
 /** Who picks next in the draft (A then B for each pick), or null when both have placed 6. */
 export function draftPicker(state: ManeuverState): Side | null {
-  if (state.placed.A.length >= 6 && state.placed.B.length >= 6) return null;
-  return state.placed.A.length === state.placed.B.length ? 'A' : 'B';
+  if (state.placed.A.length < 6 || state.placed.B.length < 6)
+    return state.placed.A.length === state.placed.B.length ? 'A' : 'B';
+  // R10, `chosen`: two cards kept for the Reserve, a pass after each pair; the last card passed is the third.
+  if (state.rules.draftReserve !== 'chosen' || (state.reserve.A.length >= 2 && state.reserve.B.length >= 2))
+    return null;
+  return state.reserve.A.length === state.reserve.B.length ? 'A' : 'B';
 }
 
 /** True when the troop at the entry edge would come back to its own place. */
@@ -97,6 +101,8 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
     const side = draftPicker(state);
     if (side === null) return [];
     const placed = state.placed[side];
+    // R10, `chosen`: after the 6th pick, a card of the hand is kept for the Reserve.
+    if (placed.length >= 6) return state.hands[side].map((card) => ({ kind: 'keep', card }));
     // The free Squadron positions, found once for every card in hand (a draft lists up to 9 x 6 decisions).
     const free: { row: number; col: number }[] = [];
     for (const row of squadronRows(side))

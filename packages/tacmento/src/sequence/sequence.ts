@@ -48,10 +48,17 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
     if (tacmentoSequence.activePlayer(state) === null) return 'the game is over';
     const legal = legalDecisionsOf(state);
     if (legal.includes(decision) || legal.some((d) => jsonEqual(d, decision))) return null;
-    if (decision.kind === 'draft')
-      return state.mode === 'maneuver' && state.phase === 'draft'
-        ? 'that card is not in hand or that Squadron position is taken'
-        : 'the draft is over';
+    if (decision.kind === 'draft' || decision.kind === 'keep') {
+      if (state.mode !== 'maneuver' || state.phase !== 'draft') return 'the draft is over';
+      const reservePick = state.placed[draftPicker(state)!].length >= 6;
+      if (decision.kind === 'draft')
+        return reservePick
+          ? 'the Squadron is complete: keep a card of the hand for the Reserve (option draftReserve chosen)'
+          : 'that card is not in hand or that Squadron position is taken';
+      return reservePick
+        ? 'that card is not in hand'
+        : 'a card is kept for the Reserve only after the 6th pick, under option draftReserve chosen';
+    }
     if (decision.kind === 'pass')
       return 'a Contender may skip a turn only after taking 3 Prisoners, or when no maneuver is possible';
     if (decision.kind === 'flanking')
