@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TacmentoDecision } from '../game/Decision.js';
 import { describeDecision, describeEvent } from '../game/describe.js';
 import { tacmentoInvariants } from '../game/invariants.js';
+import { instructionEvent } from '../game/resolve.js';
 import type { ManeuverState } from '../game/State.js';
 import { tacmento } from '../ruleset.js';
 import { tacmentoSequence } from '../sequence/sequence.js';
@@ -56,6 +57,12 @@ describe('R10: where the Reserve comes from (option draftReserve)', () => {
 
   it('kept: no pass after the 6th pick; each keeps the 3 left of the hand it chose from', () => {
     const g = game('kept');
+    // The first five picks are passed on as ever.
+    const handB = [...g.state.hands.B];
+    g.decide(g.legalDecisions()[0]!);
+    const pickB = firstCard(g);
+    g.decide(g.legalDecisions()[0]!);
+    expect([...g.state.hands.A].sort()).toEqual(without(handB, pickB).sort());
     const { before, sixth } = sixPicks(g);
     expect(g.state.phase).toBe('maneuver');
     expect([...g.state.reserve.A].sort()).toEqual(without(before.A, sixth.A).sort());
@@ -104,6 +111,8 @@ describe('R10: where the Reserve comes from (option draftReserve)', () => {
   });
 
   it('a card is kept only under chosen, and only after the 6th pick', () => {
+    // Not an Instruction decision: it makes no event there.
+    expect(instructionEvent({ kind: 'keep', card: 3 })).toBeNull();
     const early = game('chosen');
     const card = firstCard(early);
     expect(tacmentoSequence.checkDecision(early.state, { kind: 'keep', card })).toBe(

@@ -40,11 +40,10 @@ export function squadronRows(side: Side): readonly number[] {
 
 /** Who picks next in the draft (A then B for each pick), or null when both have placed 6. */
 export function draftPicker(state: ManeuverState): Side | null {
-  if (state.placed.A.length < 6 || state.placed.B.length < 6)
-    return state.placed.A.length === state.placed.B.length ? 'A' : 'B';
+  // B picks after A, so B's count is the one that ends each stage.
+  if (state.placed.B.length < 6) return state.placed.A.length === state.placed.B.length ? 'A' : 'B';
   // R10, `chosen`: two cards kept for the Reserve, a pass after each pair; the last card passed is the third.
-  if (state.rules.draftReserve !== 'chosen' || (state.reserve.A.length >= 2 && state.reserve.B.length >= 2))
-    return null;
+  if (state.rules.draftReserve !== 'chosen' || state.reserve.B.length >= 2) return null;
   return state.reserve.A.length === state.reserve.B.length ? 'A' : 'B';
 }
 

@@ -49,6 +49,7 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
     const legal = legalDecisionsOf(state);
     if (legal.includes(decision) || legal.some((d) => jsonEqual(d, decision))) return null;
     if (decision.kind === 'draft' || decision.kind === 'keep') {
+      // Stryker disable next-line ConditionalExpression: equivalent — an Instruction state has no phase, so not 'draft'
       if (state.mode !== 'maneuver' || state.phase !== 'draft') return 'the draft is over';
       const reservePick = state.placed[draftPicker(state)!].length >= 6;
       if (decision.kind === 'draft')
