@@ -160,6 +160,11 @@ function scoreOrder(
       );
       return cavalryNear ? -1 : 2;
     }
+    case 'form-closed':
+    case 'form-open':
+    case 'form-skirmish':
+      // Ruling R62: the bot keeps every unit in the order it was deployed in (below ending the moves).
+      return -3;
     case 'charge': {
       const t = looks.unit(d.target ?? '');
       if (t.status === 'routed') return 20;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { Order } from '../profiles/TroopType.js';
 
 /**
  * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
  * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
  * may be followed by a straight advance with the rest of the move). Advances and retirements go the whole move or
- * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24).
+ * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24). `form-closed`,
+ * `form-open` and `form-skirmish` change the unit's order to one its troop type may take (ORDER; PIKEMEN "May be in
+ * closed or open order"; Sword and buckler men "May use skirmish order"; ruling R62).
  */
 export const MOVE_ORDERS = [
   'advance',
@@ -15,6 +18,9 @@ export const MOVE_ORDERS = [
   'rally',
   'form-square',
   'form-line',
+  'form-closed',
+  'form-open',
+  'form-skirmish',
   'face',
   'wheel-left',
   'wheel-right',
@@ -22,6 +28,20 @@ export const MOVE_ORDERS = [
 
 /** A movement order. */
 export type MoveOrder = (typeof MOVE_ORDERS)[number];
+
+/** The order that changes a unit to `order` (ruling R62). */
+export const formOrder = (order: Order): MoveOrder => `form-${order}`;
+
+/** The order (closed, open, skirmish) a movement order changes its unit to, or null for any other order. */
+export function orderFormed(order: MoveOrder): Order | null {
+  return order === 'form-closed'
+    ? 'closed'
+    : order === 'form-open'
+      ? 'open'
+      : order === 'form-skirmish'
+        ? 'skirmish'
+        : null;
+}
 
 /**
  * Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move, another close

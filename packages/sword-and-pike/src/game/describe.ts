@@ -1,4 +1,4 @@
-import type { SwordAndPikeDecision } from './Decision.js';
+import { orderFormed, type SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import type { SwordAndPikeState } from './State.js';
 
@@ -28,6 +28,10 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
           return `${side}: ${name(s, d.unit)} forms square`;
         case 'form-line':
           return `${side}: ${name(s, d.unit)} leaves square`;
+        case 'form-closed':
+        case 'form-open':
+        case 'form-skirmish':
+          return `${side}: ${name(s, d.unit)} changes to ${orderFormed(d.order)} order`;
         case 'face':
           return `${side}: ${name(s, d.unit)} turns to face ${name(s, d.target)}`;
         case 'wheel-left':

@@ -205,7 +205,8 @@ describe('unitOrders: the movement orders open to a unit', () => {
 
   it('a unit with no move left has only its formation changes and facing', () => {
     const s = handBuiltTable('still', [pike('p', 30, 10)], [far], options({ movement: { foot: 0 } }));
-    expect(ordersOf(s, 'p')).toEqual(['form-square']);
+    // Closed pikes: open order (ruling R62, in place) and square (R27).
+    expect(ordersOf(s, 'p')).toEqual(['form-open', 'form-square']);
   });
 
   it('face: toward one of the four nearest enemies not already ahead', () => {
@@ -619,7 +620,7 @@ describe('unitOrders: the cases no test reached', () => {
 
   it('no move at all: no pivot to face either (ruling R24: "other troops count it as half a move")', () => {
     const s = handBuiltTable('still', [pike('p', 30, 10)], [pike('e', 60, 10)], options({ movement: { foot: 0 } }));
-    expect(ordersOf(s, 'p')).toEqual(['form-square']);
+    expect(ordersOf(s, 'p')).toEqual(['form-open', 'form-square']);
     const moving = handBuiltTable('still', [pike('p', 30, 10)], [pike('e', 60, 10)]);
     expect(ordersOf(moving, 'p')).toContain('face e');
   });

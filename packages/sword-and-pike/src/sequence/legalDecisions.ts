@@ -25,7 +25,9 @@ import {
   onTheTable,
   unitsOverlap,
 } from '../table/unitGeometry.js';
-import type { SwordAndPikeDecision } from '../game/Decision.js';
+import { formOrder, type SwordAndPikeDecision } from '../game/Decision.js';
+import { ordersOf } from '../profiles/ordersOf.js';
+import type { Order } from '../profiles/TroopType.js';
 import {
   otherSide,
   type PendingWinner,
@@ -125,14 +127,15 @@ export function orderableUnits(state: SwordAndPikeState, side: Side): UnitState[
       u.status !== 'routed' &&
       !u.ordered &&
       !charged.has(u.id) &&
-      !followsItsPike(state, u) &&
+      (!followsItsPike(state, u) || orderChanges(state, u).length > 0) &&
       (activated.includes(u.brigade) || activated.length < allowance),
   );
 }
 
 /**
- * A sub-unit in good order moves with its pike formation (ruling R23) and takes no orders of its own; when
- * disordered, or when its pike has routed or gone, it acts alone.
+ * A sub-unit in good order moves with its pike formation (ruling R23) and takes no orders of its own but a change of
+ * its order (R62: Sword and buckler men, always a sub-unit, "May use skirmish order"); when disordered, or when its
+ * pike has routed or gone, it acts alone.
  */
 export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean {
   if (u.attachedTo === null || u.status !== 'ready') return false;
@@ -167,6 +170,15 @@ function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): 
   return out;
 }
 
+/**
+ * Ruling R62 (`orderChange`): the orders `u` may change to now, as its move — every order its troop type may take
+ * (`ordersOf`) but the one it is in; none under 'fixed', nor for pikes in square (they leave square first, R27).
+ */
+export function orderChanges(state: SwordAndPikeState, u: UnitState): Order[] {
+  if (state.options.orderChange === 'fixed' || u.square) return [];
+  return ordersOf(u.troop, state.options).filter((o) => o !== u.order);
+}
+
 type OrderDecision = Extract<SwordAndPikeDecision, { kind: 'order' }>;
 
 /** The offered wheel angles, as numbers a decision's `degrees` can be looked up among. */
@@ -197,6 +209,9 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   const order = (o: OrderDecision['order'], target: string | null = null) => {
     possible.push({ kind: 'order', unit: u.id, order: o, target });
   };
+  // Ruling R62: a change of order; a sub-unit following its pike (R23) takes no other order.
+  for (const o of orderChanges(state, u)) order(formOrder(o));
+  if (followsItsPike(state, u)) return listed();
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
