@@ -245,6 +245,17 @@ function refaceScore(state: SwordAndPikeState, id: string, target: string | null
   return t.status !== 'routed' && hypot(t.x - u.x, t.y - u.y) < 16 ? 2 : -1;
 }
 
+/**
+ * Ruling R63: of the ways a winner's tactical move may go, the bot takes the one toward the nearest enemy (below
+ * holding, which it prefers); another enemy, or straight ahead or back, scores less.
+ */
+function tacticalMoveScore(
+  state: SwordAndPikeState,
+  d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>,
+): number {
+  return d.target !== null && d.target === nearestEnemy(state, unitById(state, d.unit))?.id ? 0 : -0.1;
+}
+
 function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undefined {
   let best: UnitState | undefined;
   let bestD = Infinity;
@@ -293,7 +304,9 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
                 ? 0.5
                 : d.option === 'reface'
                   ? refaceScore(state, d.unit, d.target)
-                  : 0;
+                  : d.option === 'tactical-move'
+                    ? tacticalMoveScore(state, d)
+                    : 0;
         }
       });
     },

@@ -49,6 +49,15 @@ export function orderFormed(order: MoveOrder): Order | null {
  */
 export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again', 'reface'] as const;
 
+/**
+ * The ways a winner's "non-combat tactical move of one normal move" may go besides toward an enemy (ruling R63):
+ * straight ahead, or straight back, facing as it was.
+ */
+export const TACTICAL_HEADINGS = ['ahead', 'back'] as const;
+
+/** A heading of a winner's tactical move that names no enemy. */
+export type TacticalHeading = (typeof TACTICAL_HEADINGS)[number];
+
 /** A decision of a player. */
 export type SwordAndPikeDecision =
   | {
@@ -76,6 +85,11 @@ export type SwordAndPikeDecision =
       readonly unit: string;
       readonly option: (typeof WINNER_OPTIONS)[number];
       readonly target: string | null;
+      /**
+       * The tactical move only, with no `target`: straight `ahead` or straight `back` (ruling R63); with a `target`,
+       * it goes toward that enemy.
+       */
+      readonly heading?: TacticalHeading;
     }
   /** A charged unit's side answers a charge: evade (a morale test, then withdraw) or stand (ruling R32). */
   | { readonly kind: 'evasion'; readonly unit: string; readonly evade: boolean };
@@ -99,6 +113,7 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     unit: z.string().min(1),
     option: z.enum(WINNER_OPTIONS),
     target: z.string().nullable(),
+    heading: z.enum(TACTICAL_HEADINGS).optional(),
   }),
   z.strictObject({ kind: z.literal('evasion'), unit: z.string().min(1), evade: z.boolean() }),
 ]);

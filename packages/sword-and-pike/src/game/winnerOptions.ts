@@ -20,7 +20,8 @@ export function resolveWinnerOption(
   const pending = ctx.state.winners.find((w) => w.unit === d.unit);
   let at = { x: unit.x, y: unit.y };
   if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) at = pending.vacated;
-  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit) ?? at;
+  // Ruling R63: the way the player chose, toward an enemy or straight ahead or back.
+  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit, d.target, d.heading) ?? at;
   let facing = unit.facing;
   if (d.option === 'reface' && d.target !== null) {
     const e = u(ctx, d.target);

@@ -25,7 +25,7 @@ import {
   onTheTable,
   unitsOverlap,
 } from '../table/unitGeometry.js';
-import { formOrder, type SwordAndPikeDecision } from '../game/Decision.js';
+import { formOrder, TACTICAL_HEADINGS, type SwordAndPikeDecision, type TacticalHeading } from '../game/Decision.js';
 import { ordersOf } from '../profiles/ordersOf.js';
 import type { Order } from '../profiles/TroopType.js';
 import {
@@ -387,10 +387,18 @@ function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPi
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
   if (w.vacated && occupySpot(state, u, w.vacated))
     out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
-  if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null });
+  // Ruling R63: the tactical move goes the way the player chooses: toward one of the nearest enemies (the nearest
+  // first), straight ahead or straight back; each offered where it moves the unit.
+  const nearest = nearestEnemies(state, u, 4);
+  for (const e of nearest)
+    if (tacticalMove(state, u, e.id))
+      out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: e.id });
+  for (const heading of TACTICAL_HEADINGS)
+    if (tacticalMove(state, u, null, heading))
+      out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null, heading });
   // "Occupy vacated position and reform or reface": pivot in place toward an enemy not in front (ruling R24).
   // A pike block with sleeves does not reface here (its sleeves would have to move with it).
-  for (const e of nearestEnemies(state, u, 4)) {
+  for (const e of nearest) {
     if (
       !isAhead(u, e.x, e.y) &&
       blockFollowers(state, u).length === 0 &&
@@ -420,16 +428,37 @@ export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: numb
 }
 
 /**
- * "Make non-combat tactical move of one normal move": toward the nearest enemy, stopping 1" short. How far: ruling
+ * "Make non-combat tactical move of one normal move": where it ends, or null when it would move less than 0.5" (or the
+ * unit is a heavy gun, or names an enemy no longer on the table). Which way: ruling R63, the player's — toward the
+ * enemy `target`, stopping 1" short, or with no target straight `heading` ('ahead' along its facing, 'back' the
+ * other way), stopping 1" short of enemies, at other units and at the table edge; it keeps its facing. How far: ruling
  * R53 (`winnerTacticalMove`): the move the unit has now (half when disordered, as every winner that fought is, or in
  * broken ground), or one normal move whatever its state.
  */
-export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: number; y: number } | null {
-  const e = nearestEnemies(state, u, 1)[0];
-  if (!e || troopProfile(u.troop).movement === 'heavyGun') return null;
+export function tacticalMove(
+  state: SwordAndPikeState,
+  u: UnitState,
+  target: string | null,
+  heading: TacticalHeading = 'ahead',
+): { x: number; y: number } | null {
+  if (troopProfile(u.troop).movement === 'heavyGun') return null;
   const inches =
     state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
-  const to = moveToward(state, u, e.x, e.y, inches);
+  let to: { x: number; y: number; moved: number };
+  if (target !== null) {
+    const e = state.units.find((x) => x.id === target);
+    if (!e || !onTable(e) || e.side === u.side) return null;
+    to = moveToward(state, u, e.x, e.y, inches);
+  } else {
+    const sign = heading === 'back' ? -1 : 1;
+    to = moveToward(
+      state,
+      u,
+      u.x + sign * Math.cos(u.facing) * inches,
+      u.y + sign * Math.sin(u.facing) * inches,
+      inches,
+    );
+  }
   return to.moved >= 0.5 ? { x: to.x, y: to.y } : null;
 }
 
