@@ -301,7 +301,9 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
             return d.option === 'hold'
               ? 1
               : d.option === 'occupy'
-                ? 0.5
+                ? d.target === null
+                  ? 0.5
+                  : 0.4 // Ruling R64: it occupies as before, facing as it was.
                 : d.option === 'reface'
                   ? refaceScore(state, d.unit, d.target)
                   : d.option === 'tactical-move'

@@ -44,8 +44,9 @@ export function orderFormed(order: MoveOrder): Order | null {
 }
 
 /**
- * Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move, another close
- * combat; and "reface" (option a, "reform or reface"): hold and pivot in place to face an enemy (ruling R24).
+ * Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position (with a `target`, refacing toward that
+ * enemy there: "Occupy vacated position and reform or reface", ruling R64), a non-combat move, another close combat;
+ * and "reface" (option a, "reform or reface"): hold and pivot in place to face an enemy (ruling R24).
  */
 export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again', 'reface'] as const;
 

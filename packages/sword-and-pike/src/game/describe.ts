@@ -51,7 +51,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
         ? `${side}: ${name(s, d.unit)} holds its fire`
         : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
-      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : d.option === 'tactical-move' ? `make a tactical move ${d.target !== null ? `toward ${name(s, d.target)}` : d.heading === 'back' ? 'straight back' : 'straight ahead'}` : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
+      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? `occupy the vacated position${d.target !== null ? ` and reface toward ${name(s, d.target)}` : ''}` : d.option === 'tactical-move' ? `make a tactical move ${d.target !== null ? `toward ${name(s, d.target)}` : d.heading === 'back' ? 'straight back' : 'straight ahead'}` : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
   }
 }
 

@@ -385,11 +385,18 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
 function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPikeDecision[] {
   const u = unitById(state, w.unit);
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
-  if (w.vacated && occupySpot(state, u, w.vacated))
+  const nearest = nearestEnemies(state, u, 4);
+  // Ruling R64, "Occupy vacated position and reform or reface": occupy facing as it was, or facing one of the nearest
+  // enemies not ahead of it there (a pike block with sleeves does not reface: its sleeves would have to swing too).
+  if (w.vacated && occupySpot(state, u, w.vacated)) {
     out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
+    if (blockFollowers(state, u).length === 0)
+      for (const e of nearest)
+        if (occupyFacing(state, u, w.vacated, e))
+          out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: e.id });
+  }
   // Ruling R63: the tactical move goes the way the player chooses: toward one of the nearest enemies (the nearest
   // first), straight ahead or straight back; each offered where it moves the unit.
-  const nearest = nearestEnemies(state, u, 4);
   for (const e of nearest)
     if (tacticalMove(state, u, e.id))
       out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: e.id });
@@ -418,6 +425,23 @@ function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPi
       out.push({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
   }
   return out;
+}
+
+/**
+ * Ruling R64, "Occupy vacated position and reform or reface": the winner `u` at the vacated spot `at`, pivoted in
+ * place there to face `enemy` (ruling R24, as the `reface` option turns where it stands), or null when the enemy is
+ * already ahead of it there or the table refuses the pivot (another unit, an enemy within 1", the table edge).
+ */
+export function occupyFacing(
+  state: SwordAndPikeState,
+  u: UnitState,
+  at: { x: number; y: number },
+  enemy: UnitState,
+): Turn | null {
+  const there = unitAt(u, at.x, at.y);
+  if (isAhead(there, enemy.x, enemy.y)) return null;
+  const after = stateWith(state, { units: mapPacked(state.units, (x) => (x.id === u.id ? there : x)) });
+  return turnFor(after, there, 'face', { x: enemy.x, y: enemy.y }, Math.max(normalMove(u, state.options), 1));
 }
 
 /** "Occupy vacated position": possible when the spot is free and on the table. */
