@@ -762,6 +762,11 @@ export const targets = {
       'game/playManeuver.campaignAbilitiesPerTurn.spec.ts',
       // Ruling R28: Level III is for Instruction Mode only (setupInstruction refuses it with a battle).
       'game/setup.levelIIIInstructionOnly.spec.ts',
+      // Rulings R62 (a change of order: legalDecisions, reduce), R63 (the way of a winner's tactical move) and R64
+      // (occupy and reface: legalDecisions, winnerOptions).
+      'game/orderChange.spec.ts',
+      'game/winnerTacticalMove.spec.ts',
+      'game/occupyReface.spec.ts',
     ),
   },
   'sword-and-pike-game-rules': {
@@ -995,6 +1000,8 @@ export const targets = {
       // orders.ts: retiring half a move; a charge order holding its pistols (chargeHome).
       'game/retireHalf.spec.ts',
       'game/pistolsHeld.spec.ts',
+      // orders.ts: a change of order, in place, half a move (ruling R62).
+      'game/orderChange.spec.ts',
     ),
   },
 };
