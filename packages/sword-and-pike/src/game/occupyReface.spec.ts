@@ -76,6 +76,12 @@ describe('"Occupy vacated position and reform or reface": the winner occupies an
     expect(occupyFacing(crowded, unitIn(crowded, 'g'), { x: 30, y: 17 }, unitIn(crowded, 'right'))).toBeNull();
   });
 
+  it('refacing at the spot costs nothing (the bonus option): offered to a winner whose normal move is 0 too', () => {
+    const s = won();
+    const still = { ...s, options: { ...s.options, movement: { ...s.options.movement, heavyHorse: 0 } } };
+    expect(occupyOffered(still)).toEqual([occupy(null), occupy('right')]);
+  });
+
   it('a pike block with its sleeves occupies facing as it was (the sleeves would have to swing too)', () => {
     const s = handBuiltTable(
       'occupy',

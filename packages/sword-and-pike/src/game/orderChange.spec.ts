@@ -118,6 +118,9 @@ describe('changing order (ruling R62): the player chooses the order the text let
       [{ kind: 'order', unit: 'pike', order: 'advance', target: 'hal' }, 'A'],
     ]);
     expect(unitIn(advanced.state, 'sb')).toMatchObject({ x: 33.5, y: 10 });
+    // Other orders change no order: the pike is still closed, the sleeve still skirmishing.
+    expect(unitIn(advanced.state, 'pike').order).toBe('closed');
+    expect(unitIn(advanced.state, 'sb').order).toBe('skirmish');
     expect(unitIn(advanced.state, 'pike').y).toBeGreaterThan(10);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
-import { checkDecision, legalDecisions } from '../sequence/legalDecisions.js';
+import { checkDecision, legalDecisions, tacticalMove } from '../sequence/legalDecisions.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { describeDecision } from './describe.js';
@@ -73,6 +73,17 @@ describe("a winner's non-combat tactical move goes the way its player chooses (r
     const near = at(move('near'));
     expect(Math.hypot(near.x - 30, near.y - 20)).toBeCloseTo(10, 2);
     expect(near.x).toBeGreaterThan(34);
+  });
+
+  it('tacticalMove: no way toward a friend, an enemy gone from the table, or for a heavy gun', () => {
+    const s = won();
+    const g = unitIn(s, 'g');
+    expect(tacticalMove(s, g, 'g')).toBeNull();
+    expect(tacticalMove(s, g, 'near')).not.toBeNull();
+    const gone = { ...s, units: s.units.map((u) => (u.id === 'near' ? { ...u, status: 'removed' as const } : u)) };
+    expect(tacticalMove(gone, g, 'near')).toBeNull();
+    // No heading named: straight ahead (the way a decision without one would go; none is offered).
+    expect(tacticalMove(s, g, null)).toEqual({ x: 30, y: 30 });
   });
 
   it('a way that would move it less than 0.5" is not offered: the table edge behind it', () => {

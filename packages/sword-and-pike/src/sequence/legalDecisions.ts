@@ -463,7 +463,7 @@ export function tacticalMove(
   state: SwordAndPikeState,
   u: UnitState,
   target: string | null,
-  heading: TacticalHeading = 'ahead',
+  heading?: TacticalHeading,
 ): { x: number; y: number } | null {
   if (troopProfile(u.troop).movement === 'heavyGun') return null;
   const inches =
