@@ -310,6 +310,11 @@ export const targets = {
       'game/retireHalf.spec.ts',
       'game/pistolsHeld.spec.ts',
       'game/defensiveVolleyChoice.spec.ts',
+      // Rulings R62 (a change of order: legalDecisions, reduce), R63 (the way of a winner's tactical move) and R64
+      // (occupy and reface: legalDecisions, winnerOptions).
+      'game/orderChange.spec.ts',
+      'game/winnerTacticalMove.spec.ts',
+      'game/occupyReface.spec.ts',
     ),
   },
   'wss-6mm-small-arms': {
@@ -762,11 +767,6 @@ export const targets = {
       'game/playManeuver.campaignAbilitiesPerTurn.spec.ts',
       // Ruling R28: Level III is for Instruction Mode only (setupInstruction refuses it with a battle).
       'game/setup.levelIIIInstructionOnly.spec.ts',
-      // Rulings R62 (a change of order: legalDecisions, reduce), R63 (the way of a winner's tactical move) and R64
-      // (occupy and reface: legalDecisions, winnerOptions).
-      'game/orderChange.spec.ts',
-      'game/winnerTacticalMove.spec.ts',
-      'game/occupyReface.spec.ts',
     ),
   },
   'sword-and-pike-game-rules': {
