@@ -61,6 +61,11 @@ describe('"Occupy vacated position and reform or reface": the winner occupies an
     const s = won();
     const g = unitIn(s, 'g');
     expect(occupyFacing(s, g, { x: 30, y: 17 }, unitIn(s, 'ahead'))).toBeNull();
+    // Ahead of its front edge but well off its centre line (about 30 degrees): in front already, no reface.
+    const offCentre = { ...unitIn(s, 'ahead'), x: 45 };
+    expect(occupyFacing(s, g, { x: 30, y: 17 }, offCentre)).toBeNull();
+    // Beside it (the right-hand pikes): a quarter turn.
+    expect(occupyFacing(s, g, { x: 30, y: 17 }, unitIn(s, 'right'))?.angle).toBeCloseTo(-Math.PI / 2, 6);
     expect(occupyFacing(s, g, { x: 30, y: 17 }, unitIn(s, 'right'))).not.toBeNull();
     // A friend 0.3" beyond the spot's front edge: the spot is free, but the swing of the 4" x 4" base (its corners
     // 2.83" from the centre) would cross it.

@@ -79,11 +79,24 @@ describe("a winner's non-combat tactical move goes the way its player chooses (r
     const s = won();
     const g = unitIn(s, 'g');
     expect(tacticalMove(s, g, 'g')).toBeNull();
+    const friend = {
+      ...s,
+      units: [...s.units, { ...unitIn(s, 'near'), id: 'friend', side: 'A' as const, x: 60, y: 10 }],
+    };
+    expect(tacticalMove(friend, unitIn(friend, 'g'), 'friend')).toBeNull();
     expect(tacticalMove(s, g, 'near')).not.toBeNull();
     const gone = { ...s, units: s.units.map((u) => (u.id === 'near' ? { ...u, status: 'removed' as const } : u)) };
     expect(tacticalMove(gone, g, 'near')).toBeNull();
     // No heading named: straight ahead (the way a decision without one would go; none is offered).
     expect(tacticalMove(s, g, null)).toEqual({ x: 30, y: 30 });
+  });
+
+  it('straight ahead and back follow its facing, whichever way it faces (here +x)', () => {
+    const s = won();
+    const east = { ...s, units: s.units.map((u) => (u.id === 'g' ? { ...u, facing: 0 } : u)) };
+    const g = unitIn(east, 'g');
+    expect(tacticalMove(east, g, null, 'ahead')).toEqual({ x: 40, y: 20 });
+    expect(tacticalMove(east, g, null, 'back')).toEqual({ x: 20, y: 20 });
   });
 
   it('a way that would move it less than 0.5" is not offered: the table edge behind it', () => {

@@ -440,8 +440,8 @@ export function occupyFacing(
 ): Turn | null {
   const there = unitAt(u, at.x, at.y);
   if (isAhead(there, enemy.x, enemy.y)) return null;
-  const after = stateWith(state, { units: mapPacked(state.units, (x) => (x.id === u.id ? there : x)) });
-  return turnFor(after, there, 'face', { x: enemy.x, y: enemy.y }, Math.max(normalMove(u, state.options), 1));
+  // The swing is of `there`'s base; the unit's own place in the state is never in its way (the turn leaves it out).
+  return turnFor(state, there, 'face', { x: enemy.x, y: enemy.y }, Math.max(normalMove(u, state.options), 1));
 }
 
 /** "Occupy vacated position": possible when the spot is free and on the table. */
@@ -452,8 +452,8 @@ export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: numb
 }
 
 /**
- * "Make non-combat tactical move of one normal move": where it ends, or null when it would move less than 0.5" (or the
- * unit is a heavy gun, or names an enemy no longer on the table). Which way: ruling R63, the player's — toward the
+ * "Make non-combat tactical move of one normal move": where it ends, or null when it would move less than 0.5" (a
+ * heavy gun never moves) or names no enemy on the table. Which way: ruling R63, the player's — toward the
  * enemy `target`, stopping 1" short, or with no target straight `heading` ('ahead' along its facing, 'back' the
  * other way), stopping 1" short of enemies, at other units and at the table edge; it keeps its facing. How far: ruling
  * R53 (`winnerTacticalMove`): the move the unit has now (half when disordered, as every winner that fought is, or in
@@ -465,7 +465,7 @@ export function tacticalMove(
   target: string | null,
   heading?: TacticalHeading,
 ): { x: number; y: number } | null {
-  if (troopProfile(u.troop).movement === 'heavyGun') return null;
+  // A heavy gun's normal move is 0 (ruling R2: "Heavy guns may not move during the game"): it never goes anywhere.
   const inches =
     state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
   let to: { x: number; y: number; moved: number };
