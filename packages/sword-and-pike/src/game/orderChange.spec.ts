@@ -124,6 +124,18 @@ describe('changing order (ruling R62): the player chooses the order the text let
     expect(unitIn(advanced.state, 'pike').y).toBeGreaterThan(10);
   });
 
+  it('a disordered sleeve acts alone (R23): every order of its own is offered, its change of order among them', () => {
+    const s = table();
+    const dis = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'sb' ? { ...u, status: 'disordered' as const } : u)),
+    };
+    const orders = legalDecisions(dis).filter((d) => d.kind === 'order' && d.unit === 'sb');
+    expect(orders).toContainEqual(form('sb', 'form-skirmish'));
+    expect(orders).toContainEqual({ kind: 'order', unit: 'sb', order: 'rally', target: null });
+    expect(orders).toContainEqual({ kind: 'order', unit: 'sb', order: 'advance', target: 'hal' });
+  });
+
   it('the change is the unit move for the turn, counted as half a move, in place and facing as it was', () => {
     const s = table();
     const r = playDecisions(s, faces([]), [[form('pike', 'form-open'), 'A']]);
