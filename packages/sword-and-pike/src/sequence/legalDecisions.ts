@@ -138,6 +138,7 @@ export function orderableUnits(state: SwordAndPikeState, side: Side): UnitState[
  * pike has routed or gone, it acts alone.
  */
 export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent — an unattached unit has no host (no unit's id is null)
   if (u.attachedTo === null || u.status !== 'ready') return false;
   const host = state.units.find((h) => h.id === u.attachedTo);
   return host !== undefined && onTable(host) && host.status !== 'routed';
