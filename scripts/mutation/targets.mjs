@@ -312,6 +312,11 @@ export const targets = {
       'game/retireHalf.spec.ts',
       'game/pistolsHeld.spec.ts',
       'game/defensiveVolleyChoice.spec.ts',
+      // Rulings R62 (a change of order: legalDecisions, reduce), R63 (the way of a winner's tactical move) and R64
+      // (occupy and reface: legalDecisions, winnerOptions).
+      'game/orderChange.spec.ts',
+      'game/winnerTacticalMove.spec.ts',
+      'game/occupyReface.spec.ts',
     ),
   },
   'wss-6mm-small-arms': {
@@ -1005,6 +1010,8 @@ export const targets = {
       // orders.ts: retiring half a move; a charge order holding its pistols (chargeHome).
       'game/retireHalf.spec.ts',
       'game/pistolsHeld.spec.ts',
+      // orders.ts: a change of order, in place, half a move (ruling R62).
+      'game/orderChange.spec.ts',
     ),
   },
 };

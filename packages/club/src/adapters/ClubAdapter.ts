@@ -186,7 +186,8 @@ export interface ClubAdapter {
   } | null;
   /**
    * Why the rules forbid this change to a unit, or null (Tercios: the shared Brigade card only for a unit with the
-   * Brigade rule and a regiment's partner, not yet activated). Without it, a ruleset has no shared cards.
+   * Brigade rule and a regiment's partner, not yet activated; The Sword and the Pike: an order its troop type may not
+   * take). Asked of a Brigade card or an order; without it, a ruleset has no shared cards and any order goes.
    */
   refusePatch?(state: ClubState, unit: ClubUnit, patch: UnitPatch): string | null;
   /**

@@ -1,6 +1,7 @@
 import type { MechanicDefinition } from '@muster/core';
 import {
   SwordAndPikeOptionsSchema,
+  ordersOf,
   swordAndPike,
   troopProfile,
   type ArmyList,
@@ -266,6 +267,21 @@ export const swordAndPikeAdapter: ClubAdapter = {
         ? ", or at a charger's closing"
         : '';
     return `${step.hint} A target that fell back before its test (in a fire phase${atClosing}) tests read as falling back and never stands: no combat is fought with it (rulings R45, R56).`;
+  },
+  refusePatch(state, unit, patch) {
+    // Ruling R62, as the battle's `orderChanges`: a unit takes only an order its troop type may be in (`ordersOf`:
+    // PIKEMEN "May be in closed or open order", Sword and buckler men "May use skirmish order", "Gendarmes may also
+    // be in closed order", halberdiers R12's one), and under `orderChange: 'fixed'` keeps the one it was deployed in.
+    if (patch.brigadeCard !== undefined) return 'The Sword and the Pike has no shared Brigade cards';
+    if (patch.order === undefined || patch.order === null || patch.order === unit.order) return null;
+    const rules = rulesetOptions(SwordAndPikeOptionsSchema, state.options);
+    const troop = troopProfile(unit.profile as TroopType);
+    const may = ordersOf(unit.profile as TroopType, rules);
+    if (!may.some((o) => o === patch.order))
+      return `${unit.name}: ${troop.name} may not be in ${patch.order} order, only ${may.join(' or ')} (TROOP TYPES & ORGANIZATION; ruling R62)`;
+    if (rules.orderChange === 'fixed' && unit.order !== null)
+      return `${unit.name} keeps the order it was deployed in (ruling R62, orderChange 'fixed')`;
+    return null;
   },
   roster(army, side) {
     const list = army as ArmyList;

@@ -231,6 +231,11 @@ export function checkClubDecision(
         const why = adapter.refusePatch(state, u, d.patch);
         if (why) return why;
       }
+      // A unit's order is the ruleset's to allow (The Sword and the Pike: only the orders its troop type may take).
+      if (d.patch.order !== undefined) {
+        const why = adapterOf(state.ruleset).refusePatch?.(state, u, d.patch);
+        if (why) return why;
+      }
       const max = maxLosses(state, u);
       if (d.patch.losses !== undefined && d.patch.losses > max)
         return `${u.name} can carry at most ${max} ${adapterOf(state.ruleset).lossLabel}, not ${d.patch.losses}`;

@@ -71,6 +71,17 @@ const RULINGS: Readonly<Record<ClubRulesetId, readonly RulingText[]>> = {
         '"C. To Check Morale" is a heading with nothing under it; D. Morale Results reads a number: "6 or more - Morale Good ... 1"',
     },
     {
+      key: 'halberdiersOrder',
+      title: "R12. Halberdiers' order",
+      words: 'HALBERDIERS "Move and fight in open order"; ORDER "Only pikemen, halbardiers, etch are in closed order"',
+    },
+    {
+      key: 'orderChange',
+      title: 'R62. Changing order',
+      words:
+        'PIKEMEN "May be in closed or open order"; SWORD AND BUCKLER MEN "May use skirmish order"; ORDER "Gendarmes may also be in closed order, riding Knee to knee"',
+    },
+    {
       key: 'routedRallyFailure',
       title: 'R13. Routed units failing to rally',
       words:

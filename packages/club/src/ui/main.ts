@@ -1032,7 +1032,13 @@ function unitsTable(side: ClubSide): TemplateResult {
                     }}
                   >
                     <option value="" ?selected=${u.order === null}>—</option>
-                    ${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${valueWords(state.ruleset, o)}</option>`)}
+                    ${adapter.orders
+                      // Only the orders the rules let this unit take (The Sword and the Pike: its troop type's, R62).
+                      .filter((o) => o === u.order || adapter.refusePatch?.(state, u, { order: o }) == null)
+                      .map(
+                        (o) =>
+                          html`<option value=${o} ?selected=${u.order === o}>${valueWords(state.ruleset, o)}</option>`,
+                      )}
                   </select>
                   ${
                     // Tercios: the units named for their regiment's shared Brigade card when the orders are planned.

@@ -160,6 +160,11 @@ function scoreOrder(
       );
       return cavalryNear ? -1 : 2;
     }
+    case 'form-closed':
+    case 'form-open':
+    case 'form-skirmish':
+      // Ruling R62: the bot keeps every unit in the order it was deployed in (below ending the moves).
+      return -3;
     case 'charge': {
       const t = looks.unit(d.target ?? '');
       if (t.status === 'routed') return 20;
@@ -240,6 +245,17 @@ function refaceScore(state: SwordAndPikeState, id: string, target: string | null
   return t.status !== 'routed' && hypot(t.x - u.x, t.y - u.y) < 16 ? 2 : -1;
 }
 
+/**
+ * Ruling R63: of the ways a winner's tactical move may go, the bot takes the one toward the nearest enemy (below
+ * holding, which it prefers); another enemy, or straight ahead or back, scores less.
+ */
+function tacticalMoveScore(
+  state: SwordAndPikeState,
+  d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>,
+): number {
+  return d.target !== null && d.target === nearestEnemy(state, unitById(state, d.unit))?.id ? 0 : -0.1;
+}
+
 function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undefined {
   let best: UnitState | undefined;
   let bestD = Infinity;
@@ -285,10 +301,14 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
             return d.option === 'hold'
               ? 1
               : d.option === 'occupy'
-                ? 0.5
+                ? d.target === null
+                  ? 0.5
+                  : 0.4 // Ruling R64: it occupies as before, facing as it was.
                 : d.option === 'reface'
                   ? refaceScore(state, d.unit, d.target)
-                  : 0;
+                  : d.option === 'tactical-move'
+                    ? tacticalMoveScore(state, d)
+                    : 0;
         }
       });
     },

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { Order } from '../profiles/TroopType.js';
 
 /**
  * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
  * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
  * may be followed by a straight advance with the rest of the move). Advances and retirements go the whole move or
- * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24).
+ * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24). `form-closed`,
+ * `form-open` and `form-skirmish` change the unit's order to one its troop type may take (ORDER; PIKEMEN "May be in
+ * closed or open order"; Sword and buckler men "May use skirmish order"; ruling R62).
  */
 export const MOVE_ORDERS = [
   'advance',
@@ -15,6 +18,9 @@ export const MOVE_ORDERS = [
   'rally',
   'form-square',
   'form-line',
+  'form-closed',
+  'form-open',
+  'form-skirmish',
   'face',
   'wheel-left',
   'wheel-right',
@@ -23,11 +29,35 @@ export const MOVE_ORDERS = [
 /** A movement order. */
 export type MoveOrder = (typeof MOVE_ORDERS)[number];
 
+/** The order that changes a unit to `order` (ruling R62). */
+export const formOrder = (order: Order): MoveOrder => `form-${order}`;
+
+/** The order (closed, open, skirmish) a movement order changes its unit to, or null for any other order. */
+export function orderFormed(order: MoveOrder): Order | null {
+  return order === 'form-closed'
+    ? 'closed'
+    : order === 'form-open'
+      ? 'open'
+      : order === 'form-skirmish'
+        ? 'skirmish'
+        : null;
+}
+
 /**
- * Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move, another close
- * combat; and "reface" (option a, "reform or reface"): hold and pivot in place to face an enemy (ruling R24).
+ * Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position (with a `target`, refacing toward that
+ * enemy there: "Occupy vacated position and reform or reface", ruling R64), a non-combat move, another close combat;
+ * and "reface" (option a, "reform or reface"): hold and pivot in place to face an enemy (ruling R24).
  */
 export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again', 'reface'] as const;
+
+/**
+ * The ways a winner's "non-combat tactical move of one normal move" may go besides toward an enemy (ruling R63):
+ * straight ahead, or straight back, facing as it was.
+ */
+export const TACTICAL_HEADINGS = ['ahead', 'back'] as const;
+
+/** A heading of a winner's tactical move that names no enemy. */
+export type TacticalHeading = (typeof TACTICAL_HEADINGS)[number];
 
 /** A decision of a player. */
 export type SwordAndPikeDecision =
@@ -56,6 +86,11 @@ export type SwordAndPikeDecision =
       readonly unit: string;
       readonly option: (typeof WINNER_OPTIONS)[number];
       readonly target: string | null;
+      /**
+       * The tactical move only, with no `target`: straight `ahead` or straight `back` (ruling R63); with a `target`,
+       * it goes toward that enemy.
+       */
+      readonly heading?: TacticalHeading;
     }
   /** A charged unit's side answers a charge: evade (a morale test, then withdraw) or stand (ruling R32). */
   | { readonly kind: 'evasion'; readonly unit: string; readonly evade: boolean };
@@ -79,6 +114,7 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     unit: z.string().min(1),
     option: z.enum(WINNER_OPTIONS),
     target: z.string().nullable(),
+    heading: z.enum(TACTICAL_HEADINGS).optional(),
   }),
   z.strictObject({ kind: z.literal('evasion'), unit: z.string().min(1), evade: z.boolean() }),
 ]);

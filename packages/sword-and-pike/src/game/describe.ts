@@ -1,4 +1,4 @@
-import type { SwordAndPikeDecision } from './Decision.js';
+import { orderFormed, type SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import type { SwordAndPikeState } from './State.js';
 
@@ -28,6 +28,10 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
           return `${side}: ${name(s, d.unit)} forms square`;
         case 'form-line':
           return `${side}: ${name(s, d.unit)} leaves square`;
+        case 'form-closed':
+        case 'form-open':
+        case 'form-skirmish':
+          return `${side}: ${name(s, d.unit)} changes to ${orderFormed(d.order)} order`;
         case 'face':
           return `${side}: ${name(s, d.unit)} turns to face ${name(s, d.target)}`;
         case 'wheel-left':
@@ -47,7 +51,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
         ? `${side}: ${name(s, d.unit)} holds its fire`
         : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
-      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : d.option === 'tactical-move' ? 'make a tactical move' : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
+      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? `occupy the vacated position${d.target !== null ? ` and reface toward ${name(s, d.target)}` : ''}` : d.option === 'tactical-move' ? `make a tactical move ${d.target !== null ? `toward ${name(s, d.target)}` : d.heading === 'back' ? 'straight back' : 'straight ahead'}` : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
   }
 }
 

@@ -44,7 +44,10 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       return;
     case 'form-square':
     case 'form-line':
-      // Ruling R27: forming or leaving square takes half a move.
+    case 'form-closed':
+    case 'form-open':
+    case 'form-skirmish':
+      // Ruling R27: forming or leaving square takes half a move; ruling R62: so does a change of order, in place.
       emitOrder(unit.x, unit.y, 'half');
       return;
     case 'face':

@@ -1,6 +1,7 @@
 import { hypot, mapPacked } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
+import { orderFormed } from './Decision.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import type { ChargeState, OfficerState, Side, SwordAndPikeState, UnitState } from './State.js';
 import { chargeCopy, officerCopy, stateWith, unitCopy, type Mutable } from './stateShapes.js';
@@ -99,6 +100,9 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.moved = event.moved;
         if (event.order === 'form-square') u.square = true;
         if (event.order === 'form-line') u.square = false;
+        // Ruling R62: a change of order.
+        const formed = orderFormed(event.order);
+        if (formed !== null) u.order = formed;
       });
       return stateWith(next, {
         brigadesMoved: moved.includes(unit.brigade)

@@ -84,9 +84,12 @@ describe('winner options: "a. Hold position", "Occupy vacated position and refor
     expect(placed(run.events)).toMatchObject({ x: 30, y: 10 });
   });
 
-  it('"Make non-combat tactical move of one normal move": toward the nearest enemy; with none, it stays', () => {
-    expect(placed(choose(winner([gens], [pike('e', 30, 40)]), 'tactical-move').events)).toMatchObject({ x: 30, y: 20 });
-    expect(placed(choose(winner([gens], []), 'tactical-move').events)).toMatchObject({ x: 30, y: 10 });
+  it('"Make non-combat tactical move of one normal move": toward the enemy named; one gone, it stays', () => {
+    expect(placed(choose(winner([gens], [pike('e', 30, 40)]), 'tactical-move', 'e').events)).toMatchObject({
+      x: 30,
+      y: 20,
+    });
+    expect(placed(choose(winner([gens], []), 'tactical-move', 'e').events)).toMatchObject({ x: 30, y: 10 });
   });
 
   it('reface: pivots in place to face the enemy named (ruling R24); with no target it stays as it was', () => {
@@ -252,11 +255,11 @@ describe("ruling R53: how far a disordered winner's tactical move goes (`winnerT
   const disordered = { g: { status: 'disordered' as const } };
   it('\'move-allowance\' (default): half its 10" move, 5", as every disordered unit moves', () => {
     const s = winner([gens], [pike('e', 30, 40)], null, disordered);
-    expect(placed(choose(s, 'tactical-move').events)).toMatchObject({ x: 30, y: 15 });
+    expect(placed(choose(s, 'tactical-move', 'e').events)).toMatchObject({ x: 30, y: 15 });
   });
   it("'normal-move': one normal move, 10\", disordered or not", () => {
     const s = winner([gens], [pike('e', 30, 40)], null, disordered, { winnerTacticalMove: 'normal-move' });
-    expect(placed(choose(s, 'tactical-move').events)).toMatchObject({ x: 30, y: 20 });
+    expect(placed(choose(s, 'tactical-move', 'e').events)).toMatchObject({ x: 30, y: 20 });
   });
 });
 

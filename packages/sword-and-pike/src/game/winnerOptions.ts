@@ -3,7 +3,7 @@ import { alignedCharge } from '../table/alignedCharge.js';
 import { chargeAspect, type ChargeAspect } from '../table/chargeAspect.js';
 import { turnFor } from '../table/turning.js';
 import { chargePosition, moveToward, normalMove } from '../table/unitGeometry.js';
-import { occupySpot, tacticalMove } from '../sequence/legalDecisions.js';
+import { occupyFacing, occupySpot, tacticalMove } from '../sequence/legalDecisions.js';
 import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
 import { fight, isLighterCavalry, standTest } from './closeCombat.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -19,9 +19,15 @@ export function resolveWinnerOption(
   const unit = u(ctx, d.unit);
   const pending = ctx.state.winners.find((w) => w.unit === d.unit);
   let at = { x: unit.x, y: unit.y };
-  if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) at = pending.vacated;
-  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit) ?? at;
   let facing = unit.facing;
+  if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) {
+    at = pending.vacated;
+    // Ruling R64: "Occupy vacated position and reform or reface": facing the enemy its player named, if any.
+    const turn = d.target === null ? null : occupyFacing(ctx.state, unit, at, u(ctx, d.target));
+    if (turn) [at, facing] = [{ x: turn.x, y: turn.y }, turn.facing];
+  }
+  // Ruling R63: the way the player chose, toward an enemy or straight ahead or back.
+  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit, d.target, d.heading) ?? at;
   if (d.option === 'reface' && d.target !== null) {
     const e = u(ctx, d.target);
     const turn = turnFor(ctx.state, unit, 'face', { x: e.x, y: e.y }, Math.max(normalMove(unit, ctx.state.options), 1));

@@ -209,6 +209,14 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * combat was fought, the sides interleaved ('fight-order', the earlier reading).
    */
   winnerOrder: z.enum(['first-mover', 'fight-order']).default('first-mover'),
+  /**
+   * Ruling R62 (PIKEMEN "May be in closed or open order"; Sword and buckler men "May use skirmish order"; ORDER
+   * "Gendarmes may also be in closed order"; no word on when or how a unit changes its order): in the movement phase a
+   * unit may change to another order its troop type may take, as its move for the turn, counted as half a move (as
+   * forming square, R27) ('as-move'); or never, each unit keeping the order it was deployed in ('fixed', the earlier
+   * reading: "may be in" chosen with the army).
+   */
+  orderChange: z.enum(['as-move', 'fixed']).default('as-move'),
 });
 
 /** The options after defaults: every ruling has a value. */

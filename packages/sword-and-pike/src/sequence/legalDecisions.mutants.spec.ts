@@ -205,7 +205,8 @@ describe('unitOrders: the movement orders open to a unit', () => {
 
   it('a unit with no move left has only its formation changes and facing', () => {
     const s = handBuiltTable('still', [pike('p', 30, 10)], [far], options({ movement: { foot: 0 } }));
-    expect(ordersOf(s, 'p')).toEqual(['form-square']);
+    // Closed pikes: open order (ruling R62, in place) and square (R27).
+    expect(ordersOf(s, 'p')).toEqual(['form-open', 'form-square']);
   });
 
   it('face: toward one of the four nearest enemies not already ahead', () => {
@@ -326,7 +327,11 @@ describe('winnerOptions (Close Combat L, "winners Bonus Options")', () => {
     return { ...s, step: 'winner-options' as const, winners: [{ unit: a[0]!.id, vacated }] };
   };
   const opts = (s: SwordAndPikeState) =>
-    winnerOptions(s).map((d) => (d.kind === 'winner-option' ? `${d.option}${d.target ? ` ${d.target}` : ''}` : d.kind));
+    winnerOptions(s).map((d) =>
+      d.kind === 'winner-option'
+        ? `${d.option}${d.target ? ` ${d.target}` : ''}${d.heading ? ` ${d.heading}` : ''}`
+        : d.kind,
+    );
 
   it('no pending winner: no option', () => {
     const s = handBuiltTable('winner', [gens(30, 10)], [pike('e', 30, 40)]);
@@ -338,7 +343,7 @@ describe('winnerOptions (Close Combat L, "winners Bonus Options")', () => {
     const s = winning([gens(30, 10)], [pike('e', 60, 44)], { x: 30, y: 14 });
     expect(opts(s).slice(0, 2)).toEqual(['hold', 'occupy']);
     expect(legalDecisions(s)).toEqual(winnerOptions(s));
-    expect(opts(winning([gens(30, 10)], [pike('e', 60, 44)])).slice(0, 2)).toEqual(['hold', 'tactical-move']);
+    expect(opts(winning([gens(30, 10)], [pike('e', 60, 44)])).slice(0, 2)).toEqual(['hold', 'tactical-move e']);
     // A spot off the table, or taken by another unit, is not occupied.
     expect(opts(winning([gens(30, 10)], [pike('e', 60, 44)], { x: 30, y: 47 }))).not.toContain('occupy');
     expect(opts(winning([gens(30, 10), pike('f', 30, 20)], [pike('e', 60, 44)], { x: 30, y: 18 }))).not.toContain(
@@ -356,13 +361,14 @@ describe('winnerOptions (Close Combat L, "winners Bonus Options")', () => {
     expect(occupySpot(s, g, { x: 36, y: 10 })).toBe(true); // touching is not overlapping
   });
 
-  it('"Make non-combat tactical move of one normal move": toward the nearest enemy, not for heavy guns', () => {
+  it('"Make non-combat tactical move of one normal move": toward the enemy named, not for heavy guns', () => {
     const s = handBuiltTable('tactical', [gens(30, 10)], [pike('e', 30, 40), pike('e2', 30, 46)]);
-    const to = tacticalMove(s, find(s, 'g'))!;
+    const to = tacticalMove(s, find(s, 'g'), 'e')!;
     expect(to.x).toBeCloseTo(30, 6);
     expect(to.y).toBeCloseTo(20, 6); // a normal move of 10"
+    // An enemy not on the table is no way to go.
     expect(
-      tacticalMove(handBuiltTable('t', [gens(30, 10)], []), find(handBuiltTable('t', [gens(30, 10)], []), 'g')),
+      tacticalMove(handBuiltTable('t', [gens(30, 10)], []), find(handBuiltTable('t', [gens(30, 10)], []), 'g'), 'e'),
     ).toBeNull();
     const gun = unit({
       id: 'gun',
@@ -375,10 +381,11 @@ describe('winnerOptions (Close Combat L, "winners Bonus Options")', () => {
       y: 10,
     });
     const gs = handBuiltTable('tactical', [gun], [pike('e', 30, 40)]);
-    expect(tacticalMove(gs, find(gs, 'gun'))).toBeNull();
+    expect(tacticalMove(gs, find(gs, 'gun'), 'e')).toBeNull();
+    expect(tacticalMove(gs, find(gs, 'gun'), null, 'back')).toBeNull();
     // Less than half an inch of move is no move.
     const blocked = handBuiltTable('tactical', [gens(30, 10)], [pike('e', 30, 14.4)]);
-    expect(tacticalMove(blocked, find(blocked, 'g'))).toBeNull();
+    expect(tacticalMove(blocked, find(blocked, 'g'), 'e')).toBeNull();
   });
 
   it('"reform or reface": face an enemy not ahead; not a pike block with sleeves', () => {
@@ -619,7 +626,7 @@ describe('unitOrders: the cases no test reached', () => {
 
   it('no move at all: no pivot to face either (ruling R24: "other troops count it as half a move")', () => {
     const s = handBuiltTable('still', [pike('p', 30, 10)], [pike('e', 60, 10)], options({ movement: { foot: 0 } }));
-    expect(ordersOf(s, 'p')).toEqual(['form-square']);
+    expect(ordersOf(s, 'p')).toEqual(['form-open', 'form-square']);
     const moving = handBuiltTable('still', [pike('p', 30, 10)], [pike('e', 60, 10)]);
     expect(ordersOf(moving, 'p')).toContain('face e');
   });
@@ -682,14 +689,23 @@ describe('winnerOptions: the cases no test reached', () => {
     winners: [{ unit: a[0]!.id, vacated: null }],
   });
   const opts = (s: SwordAndPikeState) =>
-    winnerOptions(s).map((d) => (d.kind === 'winner-option' ? `${d.option}${d.target ? ` ${d.target}` : ''}` : d.kind));
+    winnerOptions(s).map((d) =>
+      d.kind === 'winner-option'
+        ? `${d.option}${d.target ? ` ${d.target}` : ''}${d.heading ? ` ${d.heading}` : ''}`
+        : d.kind,
+    );
 
   it('"Make non-combat tactical move": not offered when the move would be under 0.5"; offered at exactly 0.5"', () => {
-    expect(opts(winning([gens(30, 10)], [pike('e', 30, 14.4)]))).not.toContain('tactical-move');
+    // Toward the enemy and straight ahead (the same way here) are blocked; straight back is open.
+    const blocked = opts(winning([gens(30, 10)], [pike('e', 30, 14.4)]));
+    expect(blocked).not.toContain('tactical-move e');
+    expect(blocked.filter((o) => o.startsWith('tactical-move'))).toEqual(['tactical-move back']);
     // The gendarmes' front at 12, the pikes' near edge at 13.5025: 1" short and the 0.002" hair leave 0.5".
     const s = winning([gens(30, 10)], [pike('e', 30, 14.5025)]);
-    expect(tacticalMove(s, find(s, 'g'))).toEqual({ x: 30, y: 10.5 });
-    expect(opts(s)).toContain('tactical-move');
+    expect(tacticalMove(s, find(s, 'g'), 'e')).toEqual({ x: 30, y: 10.5 });
+    expect(tacticalMove(s, find(s, 'g'), null, 'ahead')).toEqual({ x: 30, y: 10.5 });
+    expect(opts(s)).toContain('tactical-move e');
+    expect(opts(s)).toContain('tactical-move ahead');
   });
 
   it('"reface" at no cost (ruling R24): also for a winner whose normal move is 0', () => {

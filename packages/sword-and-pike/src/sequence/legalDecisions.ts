@@ -25,7 +25,9 @@ import {
   onTheTable,
   unitsOverlap,
 } from '../table/unitGeometry.js';
-import type { SwordAndPikeDecision } from '../game/Decision.js';
+import { formOrder, TACTICAL_HEADINGS, type SwordAndPikeDecision, type TacticalHeading } from '../game/Decision.js';
+import { ordersOf } from '../profiles/ordersOf.js';
+import type { Order } from '../profiles/TroopType.js';
 import {
   otherSide,
   type PendingWinner,
@@ -125,16 +127,18 @@ export function orderableUnits(state: SwordAndPikeState, side: Side): UnitState[
       u.status !== 'routed' &&
       !u.ordered &&
       !charged.has(u.id) &&
-      !followsItsPike(state, u) &&
+      (!followsItsPike(state, u) || orderChanges(state, u).length > 0) &&
       (activated.includes(u.brigade) || activated.length < allowance),
   );
 }
 
 /**
- * A sub-unit in good order moves with its pike formation (ruling R23) and takes no orders of its own; when
- * disordered, or when its pike has routed or gone, it acts alone.
+ * A sub-unit in good order moves with its pike formation (ruling R23) and takes no orders of its own but a change of
+ * its order (R62: Sword and buckler men, always a sub-unit, "May use skirmish order"); when disordered, or when its
+ * pike has routed or gone, it acts alone.
  */
 export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent — an unattached unit has no host (no unit's id is null)
   if (u.attachedTo === null || u.status !== 'ready') return false;
   const host = state.units.find((h) => h.id === u.attachedTo);
   return host !== undefined && onTable(host) && host.status !== 'routed';
@@ -167,6 +171,15 @@ function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): 
   return out;
 }
 
+/**
+ * Ruling R62 (`orderChange`): the orders `u` may change to now, as its move — every order its troop type may take
+ * (`ordersOf`) but the one it is in; none under 'fixed', nor for pikes in square (they leave square first, R27).
+ */
+export function orderChanges(state: SwordAndPikeState, u: UnitState): Order[] {
+  if (state.options.orderChange === 'fixed' || u.square) return [];
+  return ordersOf(u.troop, state.options).filter((o) => o !== u.order);
+}
+
 type OrderDecision = Extract<SwordAndPikeDecision, { kind: 'order' }>;
 
 /** The offered wheel angles, as numbers a decision's `degrees` can be looked up among. */
@@ -197,6 +210,9 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   const order = (o: OrderDecision['order'], target: string | null = null) => {
     possible.push({ kind: 'order', unit: u.id, order: o, target });
   };
+  // Ruling R62: a change of order; a sub-unit following its pike (R23) takes no other order.
+  for (const o of orderChanges(state, u)) order(formOrder(o));
+  if (followsItsPike(state, u)) return listed();
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
@@ -370,12 +386,27 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
 function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPikeDecision[] {
   const u = unitById(state, w.unit);
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
-  if (w.vacated && occupySpot(state, u, w.vacated))
+  const nearest = nearestEnemies(state, u, 4);
+  // Ruling R64, "Occupy vacated position and reform or reface": occupy facing as it was, or facing one of the nearest
+  // enemies not ahead of it there (a pike block with sleeves does not reface: its sleeves would have to swing too).
+  if (w.vacated && occupySpot(state, u, w.vacated)) {
     out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
-  if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null });
+    if (blockFollowers(state, u).length === 0)
+      for (const e of nearest)
+        if (occupyFacing(state, u, w.vacated, e))
+          out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: e.id });
+  }
+  // Ruling R63: the tactical move goes the way the player chooses: toward one of the nearest enemies (the nearest
+  // first), straight ahead or straight back; each offered where it moves the unit.
+  for (const e of nearest)
+    if (tacticalMove(state, u, e.id))
+      out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: e.id });
+  for (const heading of TACTICAL_HEADINGS)
+    if (tacticalMove(state, u, null, heading))
+      out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null, heading });
   // "Occupy vacated position and reform or reface": pivot in place toward an enemy not in front (ruling R24).
   // A pike block with sleeves does not reface here (its sleeves would have to move with it).
-  for (const e of nearestEnemies(state, u, 4)) {
+  for (const e of nearest) {
     if (
       !isAhead(u, e.x, e.y) &&
       blockFollowers(state, u).length === 0 &&
@@ -397,6 +428,23 @@ function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPi
   return out;
 }
 
+/**
+ * Ruling R64, "Occupy vacated position and reform or reface": the winner `u` at the vacated spot `at`, pivoted in
+ * place there to face `enemy` (ruling R24, as the `reface` option turns where it stands), or null when the enemy is
+ * already ahead of it there or the table refuses the pivot (another unit, an enemy within 1", the table edge).
+ */
+export function occupyFacing(
+  state: SwordAndPikeState,
+  u: UnitState,
+  at: { x: number; y: number },
+  enemy: UnitState,
+): Turn | null {
+  const there = unitAt(u, at.x, at.y);
+  if (isAhead(there, enemy.x, enemy.y)) return null;
+  // The swing is of `there`'s base; the unit's own place in the state is never in its way (the turn leaves it out).
+  return turnFor(state, there, 'face', { x: enemy.x, y: enemy.y }, Math.max(normalMove(u, state.options), 1));
+}
+
 /** "Occupy vacated position": possible when the spot is free and on the table. */
 export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: number; y: number }): boolean {
   const b = baseAtCentre(u, at.x, at.y);
@@ -405,16 +453,37 @@ export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: numb
 }
 
 /**
- * "Make non-combat tactical move of one normal move": toward the nearest enemy, stopping 1" short. How far: ruling
+ * "Make non-combat tactical move of one normal move": where it ends, or null when it would move less than 0.5" (a
+ * heavy gun never moves) or names no enemy on the table. Which way: ruling R63, the player's — toward the
+ * enemy `target`, stopping 1" short, or with no target straight `heading` ('ahead' along its facing, 'back' the
+ * other way), stopping 1" short of enemies, at other units and at the table edge; it keeps its facing. How far: ruling
  * R53 (`winnerTacticalMove`): the move the unit has now (half when disordered, as every winner that fought is, or in
  * broken ground), or one normal move whatever its state.
  */
-export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: number; y: number } | null {
-  const e = nearestEnemies(state, u, 1)[0];
-  if (!e || troopProfile(u.troop).movement === 'heavyGun') return null;
+export function tacticalMove(
+  state: SwordAndPikeState,
+  u: UnitState,
+  target: string | null,
+  heading?: TacticalHeading,
+): { x: number; y: number } | null {
+  // A heavy gun's normal move is 0 (ruling R2: "Heavy guns may not move during the game"): it never goes anywhere.
   const inches =
     state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
-  const to = moveToward(state, u, e.x, e.y, inches);
+  let to: { x: number; y: number; moved: number };
+  if (target !== null) {
+    const e = state.units.find((x) => x.id === target);
+    if (!e || !onTable(e) || e.side === u.side) return null;
+    to = moveToward(state, u, e.x, e.y, inches);
+  } else {
+    const sign = heading === 'back' ? -1 : 1;
+    to = moveToward(
+      state,
+      u,
+      u.x + sign * Math.cos(u.facing) * inches,
+      u.y + sign * Math.sin(u.facing) * inches,
+      inches,
+    );
+  }
   return to.moved >= 0.5 ? { x: to.x, y: to.y } : null;
 }
 
