@@ -3,6 +3,7 @@ import type { ResolveContext } from '../plugins/GameRules.js';
 /**
  * The context `resolve` was given, with fields of the ruleset's own added (its options, say), for the
  * ruleset's resolution code. Its `state` follows every event emitted through it, as the original's does.
+ * `extra`'s fields are named otherwise than the context's own (`state`, `dice`, `emit`).
  *
  * `state` is a data property that `emit` keeps up to date, not a getter: an object literal with a getter
  * gets a new hidden class each time it is built (the class holds the getter, a new closure each time),
@@ -18,8 +19,9 @@ export function extendContext<State, Event, Extra extends object>(
   context: ResolveContext<State, Event>,
   extra: Extra,
 ): ResolveContext<State, Event> & Extra {
-  const extended: { state: State } & Omit<ResolveContext<State, Event>, 'state'> & Extra = {
-    ...extra,
+  // The context's own fields first and the extra ones copied onto them: a clone of `extra` (`{ ...extra, state }`)
+  // whose `state` is written afterwards makes V8 migrate a deprecated hidden class on every call (10x slower).
+  const extended: { state: State } & Omit<ResolveContext<State, Event>, 'state'> = {
     state: context.state,
     dice: context.dice,
     emit: (event: Event) => {
@@ -27,5 +29,5 @@ export function extendContext<State, Event, Extra extends object>(
       extended.state = context.state;
     },
   };
-  return extended;
+  return Object.assign(extended, extra);
 }

@@ -1,7 +1,7 @@
-import type { Bot } from '../bot/Bot.js';
+import type { Bot, BotView } from '../bot/Bot.js';
 import { Rng } from '../dice/Rng.js';
 import { MusterError } from '../errors/MusterError.js';
-import { legalOf, type PlayerId } from '../plugins/SequencePlugin.js';
+import { legalOf, type Candidates, type PlayerId } from '../plugins/SequencePlugin.js';
 import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
 import { createGame, type CreateGameOptions, type Game, type GameOf, type PreparedGames } from './Game.js';
 import { startGame } from './prepareGames.js';
@@ -84,26 +84,17 @@ function playOut(game: Game, options: PlayPreparedGameOptions): Game {
     const bot = options.bots[player] ?? fallback;
     let rng = rngs.get(player);
     if (!rng) rngs.set(player, (rng = Rng.fromSeed(`${options.seed}/bot/${player}`)));
-    const someLegal = (legal: readonly unknown[]) => {
-      if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
-      return legal;
-    };
     let decision: unknown;
     if (game.plugins.sequence.candidates) {
       // The candidates, judged as the bot asks; the whole legal list only if the bot reads it.
-      const candidates = game.candidates();
-      let legal: readonly unknown[] | undefined;
+      decision = bot.decide(new CandidatesView(game.state, player, rng, game.candidates(), ruleset.id));
+    } else {
       decision = bot.decide({
         state: game.state,
         player,
+        legal: someLegal(game.legalDecisions(), ruleset.id, player),
         rng,
-        candidates,
-        get legal() {
-          return (legal ??= someLegal(legalOf(candidates)));
-        },
       });
-    } else {
-      decision = bot.decide({ state: game.state, player, legal: someLegal(game.legalDecisions()), rng });
     }
     const outcome = game.decide(decision);
     if (!outcome.ok)
@@ -111,4 +102,29 @@ function playOut(game: Game, options: PlayPreparedGameOptions): Game {
     options.onDecision?.(game);
   }
   return game;
+}
+
+/** `legal`, which the engine's bot games require to be non-empty. */
+function someLegal<Decision>(legal: readonly Decision[], rulesetId: string, player: PlayerId): readonly Decision[] {
+  if (legal.length === 0) throw new MusterError('internal', `${rulesetId}: no legal decision for ${player}`);
+  return legal;
+}
+
+/**
+ * A bot's view of a game whose sequence offers candidates: the legal decisions are listed when first read. A
+ * class, not an object literal with a `legal` getter: such a literal gets a new hidden class each time it is
+ * built (see extendContext), so every bot's reads of its view went megamorphic.
+ */
+class CandidatesView<State, Decision> implements BotView<State, Decision> {
+  private listed: readonly Decision[] | undefined = undefined;
+  constructor(
+    readonly state: State,
+    readonly player: PlayerId,
+    readonly rng: Rng,
+    readonly candidates: Candidates<Decision>,
+    private readonly rulesetId: string,
+  ) {}
+  get legal(): readonly Decision[] {
+    return (this.listed ??= someLegal(legalOf(this.candidates), this.rulesetId, this.player));
+  }
 }
