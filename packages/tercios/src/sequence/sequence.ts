@@ -23,12 +23,12 @@ import { shotCheck } from '../game/shootingAction.js';
 import {
   actingCandidates,
   chargeCandidates,
-  commandCandidates,
   moveCandidates,
   mustCharge,
   ordersFor,
   reactionCandidates,
 } from './candidates.js';
+import { commandChoices } from './commandChoices.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
 export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reactions'] as const;
@@ -150,7 +150,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
           { kind: 'activate', unit: u.id },
           ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
         ]);
-      if (!state.commanderActivated) out.push(...commandCandidates(state, options));
+      if (!state.commanderActivated) out.push(...commandChoices(state, options));
       // Game Sequence: a side with no troop left to activate may activate a lone commander, or pass.
       if (!canAct(state, state.activeSide)) out.push({ kind: 'end' });
       return out;
