@@ -347,10 +347,13 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
           .filter((d): d is Extract<BattleDecision, { kind: 'order' }> => d.kind === 'order')
           .map((d) => d.order);
         const order = planOrder(state, unit, allowed, options);
-        // Brigade: one card for the brigade when all its units want that order (they then act together).
+        // Brigade: one card for the whole brigade (offered first) when all its units want that order (they then act
+        // together); the bot names no smaller part of it.
+        const whole = legal.find((d) => d.kind === 'brigade-order')?.units.length;
         const brigade = legal.find(
           (d): d is Extract<BattleDecision, { kind: 'brigade-order' }> =>
             d.kind === 'brigade-order' &&
+            d.units.length === whole &&
             d.order === order &&
             d.units.every((id) => planOrder(state, unitById(state, id)!, allowed, options) === order),
         );

@@ -29,6 +29,7 @@ import {
   reactionCandidates,
 } from './candidates.js';
 import { commandChoices } from './commandChoices.js';
+import { brigadeSubsets } from './brigadeSubsets.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
 export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reactions'] as const;
@@ -117,7 +118,10 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
       if (!next) return [];
       const out: BattleDecision[] = ordersFor(state, next).map((order) => ({ kind: 'order', unit: next.id, order }));
       const group = brigadeGroups(state).find((g) => g.includes(next.id));
-      if (group) for (const order of ordersFor(state, next)) out.push({ kind: 'brigade-order', units: group, order });
+      // The Troops > Brigade: one card for the units the player names, all or some of the brigade (with `next`).
+      const cards = group ? brigadeSubsets(group, next.id) : [];
+      for (const order of ordersFor(state, next))
+        for (const units of cards) out.push({ kind: 'brigade-order', units, order });
       return out;
     }
     case 'initiative':
