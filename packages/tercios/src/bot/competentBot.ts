@@ -360,6 +360,8 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         if (brigade) return brigade;
         return legal.find((d) => d.kind === 'order' && d.order === order) ?? first;
       }
+      // In the wrong place: the commander stays where the battle set it clear of the enemy (offered first).
+      if (first.kind === 'escape') return first;
       if (first.kind === 'first') return legal.find((d) => d.kind === 'first' && d.side === player) ?? first;
       // Cold Blood: an enemy action that succeeded is worth cancelling; the highest rank rolls the most dice.
       if (first.kind === 'cold-blood') {

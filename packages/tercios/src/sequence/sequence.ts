@@ -29,6 +29,7 @@ import {
   reactionCandidates,
 } from './candidates.js';
 import { commandChoices } from './commandChoices.js';
+import { escapeProblem, escapeSpots } from '../game/wrongPlace.js';
 import { brigadeSubsets } from './brigadeSubsets.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
@@ -37,6 +38,8 @@ export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reaction
 /** Who decides now: the reacting side during a reaction, otherwise the active side; null when over. */
 export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
+  // In the wrong place: the side of a commander an enemy unit contacted names where it moves away, first.
+  if (state.escapes?.length) return state.escapes[0]!.side;
   // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
   if (state.combat) return state.combat.side;
   if (state.reaction) return state.reaction.side;
@@ -110,6 +113,14 @@ const COMBAT_ANSWERS = {
 
 /** Candidate legal decisions of the side to decide. */
 export function legalBattleDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
+  // In the wrong place: "it may make a movement to move away from the enemy": where is its side's choice.
+  const escape = state.stage !== 'over' ? state.escapes?.[0] : undefined;
+  if (escape)
+    return escapeSpots(state, options.battle).map((to): BattleDecision => ({
+      kind: 'escape',
+      commander: escape.commander,
+      to,
+    }));
   switch (state.stage) {
     case 'over':
       return [];
@@ -166,6 +177,10 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
 export function checkBattleDecision(state: BattleState, d: BattleDecision, options: TerciosOptions): string | null {
   if (state.stage === 'over') return 'the battle is over';
   const side = activeSideOf(state);
+  if (state.escapes?.length || d.kind === 'escape') {
+    if (d.kind !== 'escape') return 'In the wrong place: a commander moves away from the enemy first (escape)';
+    return escapeProblem(state, d.commander, d.to, options.battle);
+  }
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';
     if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander))

@@ -1,0 +1,107 @@
+import { distance, distanceToBase, ScriptedDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
+import { competentBot } from '../bot/competentBot.js';
+import { moveUnit } from './activation.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleState } from './State.js';
+import { resolveBattle } from './resolve.js';
+import { escapeProblem, escapeSpots } from './wrongPlace.js';
+import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+
+// Command > Commanders and Losses > In the wrong place (/work/shared/rules/tercios-liber-militum.txt): "if the
+// commander is on the path of an enemy unit and is contacted at any point of its base, it may be killed. It must make a
+// test as for a command action (see below). If it obtains at least one success, it may make a movement to move away
+// from the enemy." Where it moves is its player's choice: the battle sets it clear of the unit, then its side names the
+// spot (`escape`), any within its movement from where it was contacted, away from the enemy.
+
+const opts = DEFAULT_TERCIOS_OPTIONS;
+/** A Tercio of A runs 8" straight over the spot (36, 24) where a B commander stands, and ends beyond it. */
+const path = (): BattleState => ({
+  ...table([at('m', 'tercio', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' }),
+  commanders: [commanderOf({ side: 'B', regiment: 'RB', position: { x: 36, y: 24 } })],
+});
+/** The move made, the commander's test passed with two 6s (not Exhausted). */
+function contacted() {
+  const ctx = fixtureContext(path(), ScriptedDice.of([6, 6, 6]));
+  expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
+  return ctx;
+}
+const escape = (to: { x: number; y: number }): BattleDecision => ({ kind: 'escape', commander: 'c1', to });
+
+describe('In the wrong place: "it may make a movement to move away from the enemy", where its side chooses', () => {
+  it('the commander passed its test: set clear of the unit, its side is asked where it goes', () => {
+    const ctx = contacted();
+    const set = ctx.state.commanders[0]!.position;
+    expect(ctx.events.map((e) => e.kind)).toEqual(['unit-moved', 'commander-escaped', 'escape-offered']);
+    expect(ctx.state.escapes).toEqual([{ side: 'B', commander: 'c1', from: { x: 36, y: 24 }, enemy: 'm' }]);
+    expect(activeSideOf(ctx.state)).toBe('B');
+    const legal = legalBattleDecisions(ctx.state, opts);
+    // Staying where the battle set it comes first (the competent bot's choice), then a sample of its movement's reach.
+    expect(legal[0]).toEqual(escape(set));
+    expect(legal.length).toBeGreaterThan(4);
+    for (const d of legal) {
+      expect(d.kind).toBe('escape');
+      expect(checkBattleDecision(ctx.state, d, opts)).toBeNull();
+    }
+    expect(competentBot(opts).decide({ state: ctx.state, player: 'B', legal } as never)).toEqual(escape(set));
+    // Nothing else is legal meanwhile.
+    expect(checkBattleDecision(ctx.state, { kind: 'end' }, opts)).toBe(
+      'In the wrong place: a commander moves away from the enemy first (escape)',
+    );
+  });
+
+  it('the check accepts any spot within its movement from where it was contacted, away from the enemy', () => {
+    const ctx = contacted();
+    const m = ctx.state.units.find((u) => u.id === 'm')!;
+    // 5.9" straight left of where it stood: within the 6", clear of the unit, not offered but legal.
+    const left = { x: 30.1, y: 24 };
+    expect(escapeSpots(ctx.state, opts.battle)).not.toContainEqual(left);
+    expect(distanceToBase(left, m.base)).toBeGreaterThan(0);
+    expect(checkBattleDecision(ctx.state, escape(left), opts)).toBeNull();
+    expect(checkBattleDecision(ctx.state, escape({ x: 29.9, y: 24 }), opts)).toBe(
+      'In the wrong place: a commander moves at most 6" from where the enemy contacted it',
+    );
+    // Onto the unit, or no farther from it than where it stood.
+    expect(checkBattleDecision(ctx.state, escape(m.base.centre), opts)).toBe(
+      'the commander may not end its move on a unit',
+    );
+    // Contacted 1" short of the unit's rear (the sweep's edge), a spot 0.8" from it is no move away.
+    const rear = m.base.centre.y - m.base.depth / 2;
+    const edge = { ...ctx.state, escapes: [{ ...ctx.state.escapes![0]!, from: { x: 36, y: rear - 1 } }] };
+    expect(checkBattleDecision(edge, escape({ x: 36.5, y: rear - 0.8 }), opts)).toBe(
+      'In the wrong place: the commander moves away from the enemy',
+    );
+    expect(checkBattleDecision(edge, escape({ x: 36.5, y: rear - 1.2 }), opts)).toBeNull();
+    const low = { ...ctx.state, escapes: [{ ...ctx.state.escapes![0]!, from: { x: 36, y: 3 } }] };
+    expect(checkBattleDecision(low, escape({ x: 36, y: 0.2 }), opts)).toBe('the commander would leave the table');
+    expect(checkBattleDecision(low, escape({ x: 36, y: 0.7 }), opts)).toBeNull();
+    expect(escapeProblem(ctx.state, 'c2', left, opts.battle)).toBe(
+      'Maestro moves away from the enemy first (In the wrong place)',
+    );
+  });
+
+  it('the spot named is where it goes; then play carries on', () => {
+    const ctx = contacted();
+    const spot = { x: 30.1, y: 24 };
+    resolveBattle(ctx, escape(spot), 'B');
+    expect(ctx.state.commanders[0]!.position).toEqual(spot);
+    expect(ctx.state.escapes).toBeNull();
+    expect(activeSideOf(ctx.state)).toBe(ctx.state.activeSide);
+    expect(checkBattleDecision(ctx.state, escape(spot), opts)).toBe('no commander is moving away from an enemy');
+    // Staying where it was set moves nothing.
+    const stay = contacted();
+    const set = stay.state.commanders[0]!.position;
+    const before = stay.events.length;
+    resolveBattle(stay, escape(set), 'B');
+    expect(stay.events.slice(before)).toEqual([{ kind: 'escape-closed', commander: 'c1' }]);
+    expect(distance(stay.state.commanders[0]!.position, set)).toBe(0);
+  });
+
+  it('killed (no success), it is not asked', () => {
+    const ctx = fixtureContext(path(), ScriptedDice.of([1, 1, 1]));
+    expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
+    expect(ctx.state.escapes).toBeNull();
+  });
+});
