@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
-import { fixtureState, sideCommander, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { commandBattle, commanderOf, fixtureState, sideCommander, unitOf } from '../game/__fixtures__/battleFixture.js';
 import type { BattleDecision, CommandAction } from '../game/Decision.js';
 import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { competentBot } from '../bot/competentBot.js';
@@ -94,12 +94,41 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
     expect(rallies(commandChoices(five, opts)).map((a) => a.unit)).toEqual(['m1', 'm2', 'm3', 'm4']);
   });
 
+  it('Fast: the step back is offered only where the commander may move again', () => {
+    // A company 3" behind the commander, where its step back from m1 would end: the action alone is offered.
+    const s = table({ m1: { wear: 1 } });
+    const blocked = {
+      ...s,
+      units: [
+        ...s.units,
+        { ...s.units[0]!, id: 'm4', wear: 0, base: { ...s.units[0]!.base, centre: { x: 30, y: 3 } } },
+      ],
+    };
+    const rallies = (st: BattleState) =>
+      commandChoices(st, opts).filter(
+        (d) => d.kind === 'command' && d.action.kind === 'rally' && d.action.unit === 'm1' && d.to === null,
+      );
+    expect(rallies(s)).toHaveLength(2);
+    expect(rallies(blocked)).toEqual([
+      { kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'm1' } },
+    ]);
+  });
+
   it('out of radius: the move towards the unit, then the action, for every unit that needs it', () => {
     // "A commander may be made to carry out a movement, BUT it must then carry out a command action afterwards."
     const s = table({ m2: { wear: 1 } }, { position: { x: 36, y: 1 } });
     const moved = added(s).filter((d) => d.kind === 'command' && d.to !== null && d.action.kind === 'rally');
-    expect(moved).toHaveLength(1);
+    // 9" from m2's centre: the commander steps 9 - (6 - 1.5) = 4.5" towards it, to (36, 5.5).
+    expect(moved).toEqual([
+      { kind: 'command', commander: 'c1', to: { x: 36, y: 5.5 }, action: { kind: 'rally', unit: 'm2' } },
+    ]);
     expect(checkBattleDecision(s, moved[0]!, opts)).toBeNull();
+    // Attached to m1 (Coward: it may leave a unit not yet activated, joined in an earlier turn): the same move.
+    const attached = table({ m2: { wear: 1 } }, { position: { x: 36, y: 1 }, attachedTo: 'm1' });
+    const away = commandChoices(attached, opts).filter((d) => d.kind === 'command' && d.action.kind === 'rally');
+    expect(away).toHaveLength(1);
+    expect(away[0]).toMatchObject({ action: { kind: 'rally', unit: 'm2' } });
+    expect(away[0]!.kind === 'command' && away[0].to).not.toBeNull();
   });
 
   it('Bold: "change the order of a non-activated unit to another order of its choice": every other order', () => {
@@ -136,6 +165,13 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
     expect(inspire).toEqual(expect.arrayContaining(each));
   });
 
+  it('Expert: "the common Inspiring trait on a whole brigade": each unit, each virtue', () => {
+    const s = table({}, { traits: ['expert'], virtues: ['discipline', 'melee'] as never });
+    const expert = actions(commandChoices(s, opts)).filter((a) => a.kind === 'expert');
+    expect(expert).toHaveLength(6);
+    expect(expert).toContainEqual({ kind: 'expert', unit: 'm3', virtue: 'melee' });
+  });
+
   it('Cautious: "place an order next to a unit already activated": any order', () => {
     const s = table({ m2: { activated: true, order: null } }, { traits: ['cautious'] });
     const cautious = actions(commandChoices(s, opts)).filter((a) => a.kind === 'cautious');
@@ -163,6 +199,9 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
       { kind: 'determined', unit: 'm2' },
       { kind: 'determined', unit: 'm3' },
     ]);
+    // None while another unit must already be the next to activate.
+    const bound = { ...s, nextToActivate: { unit: 'm2', trait: 'energetic' as const } };
+    expect(actions(commandChoices(bound, opts)).filter((a) => a.kind === 'determined')).toEqual([]);
     // The bot's Authoritarian is on a worn unit only; the rule names "a unit whose turn it is to be activated".
     expect(got.filter((a) => a.kind === 'authoritarian')).toEqual([
       { kind: 'authoritarian', unit: 'm2' },
@@ -190,10 +229,54 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
         sideCommander('c2', 'A', { x: 50, y: 6 }, { exhausted: false }),
       ],
     };
+    // Towards the middle of its units (30, 10), 3" short, at most 8.9": a unit of another regiment does not count.
+    const other = { ...s.units[0]!, id: 'rx', regiment: 'RX', base: { ...s.units[0]!.base, centre: { x: 10, y: 30 } } };
+    const d = Math.hypot(20, 4);
+    const to = { x: Math.round((50 - (20 / d) * 8.9) * 1000) / 1000, y: Math.round((6 + (4 / d) * 8.9) * 1000) / 1000 };
     expect(
-      actions(commandChoices(both, opts)).filter((a) => a.kind === 'accomplice' && a.commander === 'c2'),
-    ).toHaveLength(1);
+      actions(commandChoices({ ...both, units: [...both.units, other] }, opts)).filter((a) => a.kind === 'accomplice'),
+    ).toEqual([{ kind: 'accomplice', commander: 'c2', to }]);
+    // Within 3" of the middle of its units: no move is sampled.
+    const near = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 29, y: 8 })] };
+    expect(actions(commandChoices(near, opts)).filter((a) => a.kind === 'accomplice')).toEqual([]);
+    // 4" away: a 1" step.
+    const four = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 26.8, y: 7.6 })] };
+    expect(actions(commandChoices(four, opts)).filter((a) => a.kind === 'accomplice')).toEqual([
+      { kind: 'accomplice', commander: 'c2', to: { x: 27.6, y: 8.2 } },
+    ]);
     expect(actions(commandCandidates(both, opts)).filter((a) => a.kind === 'accomplice')).toEqual([]);
+  });
+
+  it('Experienced: "one of your companies of pikemen or musketeers ... is detached to reinforce a battalion"', () => {
+    // A battalion with one Dm, which the bot leaves alone (it reinforces one with two or more).
+    const s = commandBattle(
+      [commanderOf({ traits: ['experienced'] as never, position: { x: 38, y: 14 } })],
+      { ter: { wear: 1 } },
+      [],
+      40,
+    );
+    expect(actions(commandCandidates(s, opts)).filter((a) => a.kind === 'experienced')).toEqual([]);
+    expect(actions(commandChoices(s, opts)).filter((a) => a.kind === 'experienced')).toEqual([
+      { kind: 'experienced', company: 'mus', battalion: 'ter' },
+    ]);
+  });
+
+  it('Indefatigable: "one Dm may be moved from one unit to another of the same type": from any unit with a Dm', () => {
+    const s = table({ m1: { wear: 1 } }, { traits: ['indefatigable'] });
+    expect(actions(commandCandidates(s, opts)).filter((a) => a.kind === 'indefatigable')).toEqual([]);
+    expect(actions(commandChoices(s, opts)).filter((a) => a.kind === 'indefatigable')).toEqual([
+      { kind: 'indefatigable', from: 'm1', to: 'm2' },
+      { kind: 'indefatigable', from: 'm1', to: 'm3' },
+    ]);
+  });
+
+  it('Erudite and Comrade-in-arms: each enemy unit not yet activated, each friend Exhausted', () => {
+    const s = table({}, { traits: ['erudite', 'comrade-in-arms'], position: { x: 42, y: 6 } });
+    const tired = sideCommander('c2', 'A', { x: 44, y: 4 }, { exhausted: true });
+    const fresh = sideCommander('c3', 'A', { x: 46, y: 4 });
+    const got = actions(commandChoices({ ...s, commanders: [...s.commanders, tired, fresh] }, opts));
+    expect(got.filter((a) => a.kind === 'erudite')).toEqual([{ kind: 'erudite', unit: 'ter' }]);
+    expect(got.filter((a) => a.kind === 'comrade-in-arms')).toEqual([{ kind: 'comrade-in-arms', commander: 'c2' }]);
   });
 
   it('the competent bot still weighs only its own choices: a unit with 1 Dm is not rallied, it activates instead', () => {
