@@ -7,6 +7,7 @@ import { moveUnit } from './activation.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleState } from './State.js';
 import { resolveBattle } from './resolve.js';
+import { reduceBattle } from './reduce.js';
 import { escapeProblem, escapeSpots } from './wrongPlace.js';
 import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
 
@@ -97,6 +98,40 @@ describe('In the wrong place: "it may make a movement to move away from the enem
     resolveBattle(stay, escape(set), 'B');
     expect(stay.events.slice(before)).toEqual([{ kind: 'escape-closed', commander: 'c1' }]);
     expect(distance(stay.state.commanders[0]!.position, set)).toBe(0);
+  });
+
+  it('a spot that differs in one coordinate only is moved to; the commander named is the one moved', () => {
+    for (const shift of [
+      { x: 0, y: -0.5 },
+      { x: 0.5, y: 0 },
+    ]) {
+      const ctx = contacted();
+      // Another commander of B first in the list: the escaping one is found by its id.
+      const other = commanderOf({ id: 'c0', side: 'B', regiment: 'RB', position: { x: 60, y: 50 } });
+      const two = fixtureContext({ ...ctx.state, commanders: [other, ...ctx.state.commanders] }, ScriptedDice.of([]));
+      const set = two.state.commanders[1]!.position;
+      const to = { x: set.x + shift.x, y: set.y + shift.y };
+      expect(checkBattleDecision(two.state, escape(to), opts)).toBeNull();
+      resolveBattle(two, escape(to), 'B');
+      expect(two.state.commanders.map((c) => c.position)).toEqual([{ x: 60, y: 50 }, to]);
+    }
+  });
+
+  it('two commanders to place: one at a time, in turn; one killed meanwhile is not asked', () => {
+    const ctx = contacted();
+    const pending = ctx.state.escapes![0]!;
+    const both = { ...ctx.state, escapes: [pending, { ...pending, commander: 'c2' }] };
+    const closed = reduceBattle(both, { kind: 'escape-closed', commander: 'c1' });
+    expect(closed.escapes).toEqual([{ ...pending, commander: 'c2' }]);
+    const killed = reduceBattle(both, { kind: 'commander-removed', commander: 'c1', reason: 'test' });
+    expect(killed.escapes).toEqual([{ ...pending, commander: 'c2' }]);
+    expect(reduceBattle(ctx.state, { kind: 'commander-removed', commander: 'c1', reason: 'test' }).escapes).toBeNull();
+    // A removal of another commander leaves the pending escape alone.
+    expect(reduceBattle(both, { kind: 'commander-removed', commander: 'c9', reason: 'test' }).escapes).toEqual(
+      both.escapes,
+    );
+    // Once the battle is over, nothing is asked.
+    expect(legalBattleDecisions({ ...ctx.state, stage: 'over' }, opts)).toEqual([]);
   });
 
   it('killed (no success), it is not asked', () => {

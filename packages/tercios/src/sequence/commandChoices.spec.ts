@@ -271,11 +271,33 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
   });
 
   it('Erudite and Comrade-in-arms: each enemy unit not yet activated, each friend Exhausted', () => {
-    const s = table({}, { traits: ['erudite', 'comrade-in-arms'], position: { x: 42, y: 6 } });
+    // Four trait actions before them (Inspiring, Expert, Erudite's first enemy, Determined): the bot's list stops there.
+    const s0 = table(
+      {},
+      {
+        traits: ['erudite', 'comrade-in-arms', 'expert', 'coordinator', 'determined'],
+        virtues: ['discipline'] as never,
+        position: { x: 42, y: 6 },
+      },
+    );
+    const second = {
+      ...s0.units.find((u) => u.id === 'ter')!,
+      id: 'ter2',
+      base: { ...s0.units.find((u) => u.id === 'ter')!.base, centre: { x: 50, y: 44 } },
+    };
+    const s = { ...s0, units: [...s0.units, second] };
     const tired = sideCommander('c2', 'A', { x: 44, y: 4 }, { exhausted: true });
     const fresh = sideCommander('c3', 'A', { x: 46, y: 4 });
     const got = actions(commandChoices({ ...s, commanders: [...s.commanders, tired, fresh] }, opts));
-    expect(got.filter((a) => a.kind === 'erudite')).toEqual([{ kind: 'erudite', unit: 'ter' }]);
+    expect(got.filter((a) => a.kind === 'erudite')).toEqual([
+      { kind: 'erudite', unit: 'ter' },
+      { kind: 'erudite', unit: 'ter2' },
+    ]);
+    expect(
+      actions(commandCandidates({ ...s, commanders: [...s.commanders, tired, fresh] }, opts)).filter(
+        (a) => a.kind === 'comrade-in-arms',
+      ),
+    ).toEqual([]);
     expect(got.filter((a) => a.kind === 'comrade-in-arms')).toEqual([{ kind: 'comrade-in-arms', commander: 'c2' }]);
   });
 
