@@ -134,6 +134,95 @@ describe('In the wrong place: "it may make a movement to move away from the enem
     expect(legalBattleDecisions({ ...ctx.state, stage: 'over' }, opts)).toEqual([]);
   });
 
+  it('the check: its movement (exactly 6" allowed), the table\'s edges, the enemy it leaves behind or destroyed', () => {
+    const ctx = contacted();
+    const pending = ctx.state.escapes![0]!;
+    const at = (from: { x: number; y: number }) => ({ ...ctx.state, escapes: [{ ...pending, from }] });
+    expect(checkBattleDecision(ctx.state, escape({ x: 30, y: 24 }), opts)).toBeNull();
+    // Each edge of the 72" x 48" table: the base (1.2") may touch it, not cross it.
+    for (const [from, inside, out] of [
+      [
+        { x: 3, y: 10 },
+        { x: 0.6, y: 10 },
+        { x: 0.5, y: 10 },
+      ],
+      [
+        { x: 69, y: 10 },
+        { x: 71.4, y: 10 },
+        { x: 71.5, y: 10 },
+      ],
+      [
+        { x: 10, y: 45 },
+        { x: 10, y: 47.4 },
+        { x: 10, y: 47.5 },
+      ],
+      [
+        { x: 10, y: 3 },
+        { x: 10, y: 0.6 },
+        { x: 10, y: 0.5 },
+      ],
+    ] as const) {
+      expect(checkBattleDecision(at(from), escape(inside), opts)).toBeNull();
+      expect(checkBattleDecision(at(from), escape(out), opts)).toBe('the commander would leave the table');
+    }
+    // Contacted 1" behind the Tercio's rear edge (y 26.64): as far from it is no move away; destroyed, it bars nothing.
+    const m = ctx.state.units.find((u) => u.id === 'm')!;
+    const rear = m.base.centre.y - m.base.depth / 2;
+    const behind = at({ x: 36, y: rear - 1 });
+    expect(checkBattleDecision(behind, escape({ x: 37, y: rear - 1 }), opts)).toBe(
+      'In the wrong place: the commander moves away from the enemy',
+    );
+    const gone = { ...behind, units: behind.units.map((u) => (u.id === 'm' ? { ...u, destroyed: true } : u)) };
+    expect(checkBattleDecision(gone, escape({ x: 37, y: rear - 1 }), opts)).toBeNull();
+    // Half an inch behind it, out through the Tercio to 1" beyond its front: the unit it leaves does not bar the way.
+    const through = at({ x: 36, y: rear - 0.5 });
+    expect(checkBattleDecision(through, escape({ x: 36, y: rear + m.base.depth + 1 }), opts)).toBeNull();
+    // Staying where the battle set it is accepted even where a move there would not be (here: far beyond 6").
+    const far = { ...ctx.state, commanders: [{ ...ctx.state.commanders[0]!, position: { x: 5, y: 5 } }] };
+    expect(checkBattleDecision(far, escape({ x: 5, y: 5 }), opts)).toBeNull();
+    expect(checkBattleDecision(far, escape({ x: 5.01, y: 5 }), opts)).not.toBeNull();
+  });
+
+  it('the spots offered: staying, then its full and half movement in eight directions and straight away', () => {
+    const ctx = contacted();
+    const pending = ctx.state.escapes![0]!;
+    const set = ctx.state.commanders[0]!.position;
+    const r3 = (v: number) => Math.round(v * 1000) / 1000;
+    const sample = (from: { x: number; y: number }, away: number | null) => [
+      ...(away === null ? [] : [{ x: r3(from.x + Math.cos(away) * 6), y: r3(from.y + Math.sin(away) * 6) }]),
+      ...[6, 3].flatMap((d) =>
+        [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
+          x: r3(from.x + Math.cos((k * Math.PI) / 4) * d),
+          y: r3(from.y + Math.sin((k * Math.PI) / 4) * d),
+        })),
+      ),
+    ];
+    const offered = (st: BattleState, points: { x: number; y: number }[], stay: { x: number; y: number }) => {
+      const out = [stay];
+      for (const p of points)
+        if (!out.some((q) => q.x === p.x && q.y === p.y) && escapeProblem(st, 'c1', p, opts.battle) === null)
+          out.push(p);
+      return out;
+    };
+    // From (36, 24), straight away from the Tercio's centre is straight down: the same spot as the 270° one, once.
+    const m = ctx.state.units.find((u) => u.id === 'm')!;
+    const down = Math.atan2(24 - m.base.centre.y, 0);
+    expect(escapeSpots(ctx.state, opts.battle)).toEqual(offered(ctx.state, sample(pending.from, down), set));
+    // From (37, 24) the way straight away is a spot of its own; the commander set on the 0° one is offered once.
+    const aside = {
+      ...ctx.state,
+      escapes: [{ ...pending, from: { x: 37, y: 24 } }],
+      commanders: [{ ...ctx.state.commanders[0]!, position: { x: 43, y: 24 } }],
+    };
+    const away = Math.atan2(24 - m.base.centre.y, 37 - m.base.centre.x);
+    const spots = escapeSpots(aside, opts.battle);
+    expect(spots).toEqual(offered(aside, sample({ x: 37, y: 24 }, away), { x: 43, y: 24 }));
+    expect(spots.filter((p) => p.x === 43 && p.y === 24)).toHaveLength(1);
+    expect(spots).toContainEqual({ x: r3(37 + Math.cos(away) * 6), y: r3(24 + Math.sin(away) * 6) });
+    // Nothing pending, nothing offered.
+    expect(escapeSpots({ ...ctx.state, escapes: null }, opts.battle)).toEqual([]);
+  });
+
   it('killed (no success), it is not asked', () => {
     const ctx = fixtureContext(path(), ScriptedDice.of([1, 1, 1]));
     expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
