@@ -150,7 +150,15 @@ export const targets = {
   'tercios-sequence': {
     // The turn sequence (the legal decisions and why one is refused), the candidate decisions a bot picks from, the
     // one reducer of a battle's events and how a decision is carried out.
-    mutate: src('tercios', 'sequence/sequence.ts', 'sequence/candidates.ts', 'game/reduce.ts', 'game/resolve.ts'),
+    mutate: src(
+      'tercios',
+      'sequence/sequence.ts',
+      'sequence/candidates.ts',
+      'sequence/commandChoices.ts',
+      'sequence/brigadeSubsets.ts',
+      'game/reduce.ts',
+      'game/resolve.ts',
+    ),
     // A *.mutants.spec.ts beside each file (single decisions and events on small fixture tables), and the four
     // small specs of the troop rules the sequence itself decides (Horde pairs, Harasser's evasion, Mobility's owed
     // move, Brigade's shared card). Not the other game specs that play through `resolve` (every spec of the package
@@ -161,6 +169,11 @@ export const targets = {
       'tercios',
       'sequence/sequence.mutants.spec.ts',
       'sequence/candidates.mutants.spec.ts',
+      // Every command action the rules allow (commandChoices) and every part of a Brigade offered a card.
+      'sequence/commandChoices.spec.ts',
+      'sequence/brigadeSubsets.spec.ts',
+      // In the wrong place: the escape offered, checked and carried out.
+      'game/wrongPlace.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/horde.spec.ts',
@@ -594,6 +607,8 @@ export const targets = {
       'game/reactionsOnTable.ts',
       'game/commandersInTheWay.ts',
       'game/evasionReach.ts',
+      // In the wrong place: where the commander moves away (escapeProblem, escapeSpots).
+      'game/wrongPlace.ts',
     ),
     // The specs that import these two files themselves (actionsLeft, mobility, the interception path), the
     // activation's own spec, and a *.mutants.spec.ts per file. Not the other game specs
@@ -609,8 +624,9 @@ export const targets = {
       'game/reactionsOnTable.mutants.spec.ts',
       // The Brigade's next unit chosen by the side (finishActivation, cardSharers; option battle.brigadeOrder).
       'game/brigadeOrder.spec.ts',
-      // In the wrong place on the path of a forced move (commandersInTheWay.ts).
+      // In the wrong place on the path of a forced move (commandersInTheWay.ts), and where the commander moves away.
       'game/wrongPlaceForcedMoves.spec.ts',
+      'game/wrongPlace.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
       // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.

@@ -318,7 +318,8 @@ export function clubOrderTest(plugins: TerciosPlugins, options: TerciosOptions):
 /**
  * The rout test on the unit as listed: the bound morale plugin's `routTest` (the battle's, through `sufferWear`) on the
  * unit's card with its options and rules (Mercenaries: no test under the default ruling, destroyed, unless a Wealthy
- * commander is near, `unit-near`), its attached commander (Selfless: a failed test re-rolled, the commander killed)
+ * commander is near, `unit-near`), its attached commander (Selfless: a failed test re-rolled if the players say so,
+ * `selfless-reroll`, the commander killed)
  * and the form's original Discipline. Without a unit named, the bound plugin's own `rout-test` over a bare Discipline
  * (the calculator; the form games saved before recorded). Outcomes `passed`, and with a unit `tested` 0 when no
  * die is rolled (Mercenaries) and `commander-killed` 1 when Selfless re-rolled. Rulebook: Shooting > Rout Test; Automatic Kingdoms Traits (Selfless, Wealthy).
@@ -339,6 +340,15 @@ export function clubRoutTest(
         description: 'unit id of the unit testing (its card, rules and commander count; none: a bare Discipline)',
       },
       ...listParams('unit', 'unit'),
+      {
+        // Automatic Kingdoms Traits > Selfless: "may re-roll its dice": the player answers before the roll (the same
+        // as after a failure: the re-roll needs the same 6s); the default is the ruling's (option `selflessReroll`).
+        name: 'selfless-reroll',
+        kind: 'choice',
+        choices: ['yes', 'no'],
+        default: options.selflessReroll === 'always' ? 'yes' : 'no',
+        description: 'with a Selfless commander attached: whether a failed test is re-rolled (the commander killed)',
+      },
     ],
     outcomes: ['passed', 'tested', 'commander-killed'],
     validate: (p) => {
@@ -350,6 +360,7 @@ export function clubRoutTest(
         unit: preparedUnits(p, () => routUnit(p)),
         routPoints: p['rout-points'] as number,
         options,
+        selflessReroll: p['selfless-reroll'] !== 'no',
       });
       // `tested` only when no die was rolled, `commander-killed` only when one was: a plain test reads as before.
       return {

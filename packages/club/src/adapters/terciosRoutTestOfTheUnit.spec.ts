@@ -81,4 +81,22 @@ describe("the club's rout test is the ruleset's, on the unit as listed", () => {
     expect(s.state.commanders.find((c) => c.id === colonel.id)).toMatchObject({ lost: true, attachedTo: null });
     expect(replay(club, s.save()).identical).toBe(true);
   });
+
+  it('Selfless: "may re-roll its dice": the players may decline; the unit breaks, and Like a Hero kills him', () => {
+    const s = start('selfless');
+    const colonel = s.state.commanders.find((c) => c.side === 'B' && c.abilities?.includes('selfless'))!;
+    expect(s.decide({ kind: 'set-commander', commander: colonel.id, patch: { attachedTo: other } }).ok).toBe(true);
+    expect(s.decide({ kind: 'set-unit', unit: other, patch: { losses: stamina(s, other) + 1 } }).ok).toBe(true);
+    const test = s.state.tests.find((t) => t.unit === other && t.mechanic === 'rout-test')!;
+    const params = { ...test.params, 'selfless-reroll': 'no' };
+    // 4 dice, one 6, once: 1 - (5/6)^4.
+    expect(s.odds('rout-test', params).exact?.passed?.['1']).toBe('671/1296');
+    expect(s.decide({ kind: 'resolve', mechanic: 'rout-test', params, actor: other, dice: [1, 2, 3, 4] }).ok).toBe(
+      true,
+    );
+    expect(unit(s, other)).toMatchObject({ destroyed: true });
+    // Like a Hero: "if the commander is attached to a unit when that unit is destroyed ... it is itself killed too".
+    expect(s.state.commanders.find((c) => c.id === colonel.id)).toMatchObject({ lost: true });
+    expect(replay(club, s.save()).identical).toBe(true);
+  });
 });

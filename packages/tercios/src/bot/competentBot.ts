@@ -15,6 +15,7 @@ import { reorientTowards } from '../game/reactionsOnTable.js';
 import { speedOf } from '../game/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { playerView } from './playerView.js';
+import { commandKey, preferredCommands } from '../sequence/commandChoices.js';
 
 /** The longest range of a unit's shooting weapons (0 when it has none or Shoot 0). */
 export function maxRange(unit: UnitState): number {
@@ -310,6 +311,21 @@ export function farthestEvasion(chosen: BattleDecision, legal: readonly BattleDe
 }
 
 /**
+ * The legal decisions without the command activations the bot does not consider: of those the rules allow
+ * (`commandChoices`), it keeps its own (`commandCandidates`: the most worn units, the trait actions it would take). A
+ * heuristic of the bot, not a rule.
+ */
+function ownCommands(
+  state: BattleState,
+  legal: readonly BattleDecision[],
+  options: TerciosOptions,
+): readonly BattleDecision[] {
+  const own = new Set(preferredCommands(state, options).map(commandKey));
+  const kept = legal.filter((d) => d.kind !== 'command' || own.has(commandKey(d)));
+  return kept.length > 0 ? kept : legal;
+}
+
+/**
  * The competent bot: plans orders from the situation (closes to range, fires, charges worn or
  * disordered enemies, resists when worn), activates the units that can strike first, keeps commanders
  * rallying in radius, reacts with fire or a counter-charge. Deterministic except for ties (its own rng).
@@ -319,9 +335,11 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
     id: 'competent',
     description:
       'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults, pairs Horde units, shares Brigade orders, evades charges it would lose and intercepts movers it would beat',
-    decide: ({ state: full, player, legal }) => {
+    decide: ({ state: full, player, legal: everyLegal }) => {
       // Face-down orders: the bot decides on what its player may know (the enemy's cards hidden).
       const state = playerView(full, player as 'A' | 'B');
+      // Of the command activations the rules allow (commandChoices), the bot weighs only its own (commandCandidates).
+      const legal = everyLegal.some((d) => d.kind === 'command') ? ownCommands(full, everyLegal, options) : everyLegal;
       const first = legal[0]!;
       if (first.kind === 'order' || first.kind === 'brigade-order') {
         const unit = unitById(state, first.kind === 'order' ? first.unit : first.units[0]!)!;
@@ -329,16 +347,21 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
           .filter((d): d is Extract<BattleDecision, { kind: 'order' }> => d.kind === 'order')
           .map((d) => d.order);
         const order = planOrder(state, unit, allowed, options);
-        // Brigade: one card for the brigade when all its units want that order (they then act together).
+        // Brigade: one card for the whole brigade (offered first) when all its units want that order (they then act
+        // together); the bot names no smaller part of it.
+        const whole = legal.find((d) => d.kind === 'brigade-order')?.units.length;
         const brigade = legal.find(
           (d): d is Extract<BattleDecision, { kind: 'brigade-order' }> =>
             d.kind === 'brigade-order' &&
+            d.units.length === whole &&
             d.order === order &&
             d.units.every((id) => planOrder(state, unitById(state, id)!, allowed, options) === order),
         );
         if (brigade) return brigade;
         return legal.find((d) => d.kind === 'order' && d.order === order) ?? first;
       }
+      // In the wrong place: the commander stays where the battle set it clear of the enemy (offered first).
+      if (first.kind === 'escape') return first;
       if (first.kind === 'first') return legal.find((d) => d.kind === 'first' && d.side === player) ?? first;
       // Cold Blood: an enemy action that succeeded is worth cancelling; the highest rank rolls the most dice.
       if (first.kind === 'cold-blood') {

@@ -113,6 +113,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
     from: z.enum(['front', 'left', 'right']).optional(),
   }),
   z.strictObject({ kind: z.literal('no-reaction') }),
+  /**
+   * In the wrong place: where the commander contacted by an enemy unit moves away to ("it may make a movement to move
+   * away from the enemy"): within its movement from where it stood, clear of the enemy.
+   */
+  z.strictObject({ kind: z.literal('escape'), commander: Ref, to: PointSchema }),
   /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */
   z.strictObject({ kind: z.literal('cold-blood'), commander: Ref }),
   /** Cold Blood: let the enemy command action stand. */

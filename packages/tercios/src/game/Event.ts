@@ -6,6 +6,7 @@ import {
   OrderSchema,
   PendingColdBloodSchema,
   PendingCombatSchema,
+  PendingEscapeSchema,
   PendingReactionSchema,
   ReadyActionSchema,
 } from './State.js';
@@ -147,6 +148,10 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('resisting'), unit: Ref }),
   /** Resist!'s Courage + is spent: it was for the charge the unit reacted to (option `battle.resistDuration`). */
   z.strictObject({ kind: z.literal('resisting-ended'), unit: Ref }),
+  /** In the wrong place: the commander's side names where it moves away from the enemy (`escape`). */
+  z.strictObject({ kind: z.literal('escape-offered'), pending: PendingEscapeSchema }),
+  /** In the wrong place: the commander has moved away (or stays where the battle set it); the next may be placed. */
+  z.strictObject({ kind: z.literal('escape-closed'), commander: Ref }),
   /** Cold Blood: the enemy's command action waits while these commanders may try to cancel it. */
   z.strictObject({ kind: z.literal('cold-blood-offered'), pending: PendingColdBloodSchema }),
   /** Cold Blood: the other side has decided; the command finishes. */

@@ -171,6 +171,22 @@ const MarkersSchema = z.strictObject({ wear: z.number().int().min(0), disordered
  * consolidate its position by advancing 3 inches"; `withdraw`: "the attacker may also withdraw ... one inch"). The
  * combat carries on once `side` has answered, then what it interrupted (`then`).
  */
+/**
+ * Commanders and Losses > In the wrong place: an enemy commander a unit's move contacted passed its test and "may make
+ * a movement to move away from the enemy": the battle has set it clear of the unit (`from`: where it stood when
+ * contacted), and its side now names where it goes.
+ */
+export const PendingEscapeSchema = z.strictObject({
+  /** The side that decides (the commander's). */
+  side: SideSchema,
+  commander: z.string(),
+  /** Where the commander stood when the enemy unit contacted it: its movement is measured from there. */
+  from: PointSchema,
+  /** The enemy unit it moves away from. */
+  enemy: z.string(),
+});
+export type PendingEscape = z.infer<typeof PendingEscapeSchema>;
+
 export const PendingCombatSchema = z.strictObject({
   question: z.enum(['dirty-war', 'advance', 'withdraw']),
   /** The side that answers now. */
@@ -272,6 +288,8 @@ export const BattleStateSchema = z.strictObject({
   coldBlood: PendingColdBloodSchema.nullable().optional(),
   /** A combat waiting for a player's choice: Dirty war!, or the winner's optional move. */
   combat: PendingCombatSchema.nullable().optional(),
+  /** In the wrong place: commanders that must be moved away from the enemy, the first to be placed by its side. */
+  escapes: z.array(PendingEscapeSchema).min(1).nullable().optional(),
   /** Victory points scored by each side (for destroyed enemy units). */
   points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
   fixedTurns: z.number().int().min(1).nullable(),

@@ -500,10 +500,11 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
     ]);
     const tired = fixtureContext(onTop({}), ScriptedDice.of([5, 1]));
     commandersInTheWay(tired, 'm');
-    expect(kinds(tired.events)).toEqual(['commander-exhausted', 'commander-escaped']);
+    // "it may make a movement to move away from the enemy": set clear of the unit, then its side names where.
+    expect(kinds(tired.events)).toEqual(['commander-exhausted', 'commander-escaped', 'escape-offered']);
     const safe = fixtureContext(onTop({}), sixes());
     commandersInTheWay(safe, 'm');
-    expect(kinds(safe.events)).toEqual(['commander-escaped']);
+    expect(kinds(safe.events)).toEqual(['commander-escaped', 'escape-offered']);
   });
 
   it('a friendly commander passed through is put clear of the unit with no test; attached or removed ones stay', () => {

@@ -63,6 +63,11 @@ function commandersOnPath(ctx: BattleContext, unit: UnitState, start: Base | nul
         continue;
       }
       if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+      // "it may make a movement to move away from the enemy": set clear of the unit, its side then names where it goes.
+      const from = c.position;
+      ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
+      ctx.emit({ kind: 'escape-offered', pending: { side: c.side, commander: c.id, from, enemy: unit.id } });
+      continue;
     } else if (
       ctx.options.battle.passedCommander === 'joins' &&
       mayCommand(ctx.state, c, unit) &&

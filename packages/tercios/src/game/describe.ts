@@ -35,6 +35,10 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.commander)} command test for ${e.action}: ${e.successes} success${e.successes === 1 ? '' : 'es'} — ${e.passed ? 'done' : 'fails'}`;
     case 'commander-exhausted':
       return `${name(state, e.commander)} is Exhausted`;
+    case 'escape-offered':
+      return `side ${e.pending.side} names where ${name(state, e.pending.commander)} moves away from the enemy (In the wrong place)`;
+    case 'escape-closed':
+      return `${name(state, e.commander)} is out of the way`;
     case 'cold-blood-offered':
       return `side ${e.pending.side} may try to cancel the action of ${name(state, e.pending.commander)} (Cold Blood: ${e.pending.candidates.map((id) => name(state, id)).join(', ')})`;
     case 'cold-blood-closed':
@@ -186,6 +190,8 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
       return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}${d.evade ? ', then evades (Harasser)' : ''}${d.inches !== undefined ? ` ${d.inches}"` : ''}${d.to ? ` (front to the ${d.to} centre)` : ''}${d.from && d.from !== 'front' ? ` from the ${d.from} centre` : ''}`;
     case 'no-reaction':
       return `${who} does not react`;
+    case 'escape':
+      return `${who}: ${name(state, d.commander)} moves away from the enemy to ${at(d.to)} (In the wrong place)`;
     case 'cold-blood':
       return `${who}: ${name(state, d.commander)} tries to cancel the enemy action (Cold Blood)`;
     case 'no-cold-blood':

@@ -70,8 +70,15 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           joinedThisTurn: event.unit !== null ? true : c.joinedThisTurn,
         }),
       );
-    case 'commander-removed':
-      return mapCommander(state, event.commander, (c) => commanderWith(c, { removed: true, attachedTo: null }));
+    case 'commander-removed': {
+      const removed = mapCommander(state, event.commander, (c) =>
+        commanderWith(c, { removed: true, attachedTo: null }),
+      );
+      // In the wrong place: a commander killed before it moved away is no longer asked about.
+      return state.escapes?.some((e) => e.commander === event.commander)
+        ? stateWith(removed, { escapes: openEscapes(state, event.commander) })
+        : removed;
+    }
     case 'activation-started': {
       const actor = state.units.find((u) => u.id === event.unit);
       // Inspiring lasts until the opponent's next activation; Erudite binds only the next activation of that side.
@@ -224,6 +231,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       if (before?.activated) return s;
       return stateWith(s, { activations: { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 } });
     }
+    case 'escape-offered':
+      return stateWith(state, { escapes: [...(state.escapes ?? []), event.pending] });
+    case 'escape-closed':
+      return stateWith(state, { escapes: openEscapes(state, event.commander) });
     case 'cold-blood-offered':
       return stateWith(state, { coldBlood: event.pending });
     case 'cold-blood-closed':
@@ -269,4 +280,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'battle-ended':
       return stateWith(state, { stage: 'over', result: event.result, acting: null, reaction: null });
   }
+}
+
+/** In the wrong place: the escapes still to be placed once `commander`'s is closed (null: none). */
+function openEscapes(state: BattleState, commander: string): BattleState['escapes'] {
+  const left = (state.escapes ?? []).filter((e) => e.commander !== commander);
+  return left.length > 0 ? left : null;
 }

@@ -20,7 +20,7 @@ import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
 import { resumeCombat } from './combat.js';
 import { afterInterception, offerCombatMovementReactions, resolveReaction } from './reactionsOnTable.js';
-import { roundBase } from './setup.js';
+import { roundBase, roundPoint } from './setup.js';
 import { caracoleWithdrawal, shoot } from './shootingAction.js';
 
 function planningDone(ctx: BattleContext, side: Side): void {
@@ -170,6 +170,14 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       ctx.emit({ kind: 'reaction-closed' });
       continueActivation(ctx);
       return;
+    case 'escape': {
+      // In the wrong place: the commander moves away to the spot its side named (or stays where it was set).
+      const c = ctx.state.commanders.find((x) => x.id === decision.commander)!;
+      if (c.position.x !== decision.to.x || c.position.y !== decision.to.y)
+        ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(decision.to) });
+      ctx.emit({ kind: 'escape-closed', commander: c.id });
+      return;
+    }
     case 'cold-blood':
       resolveColdBlood(ctx, decision.commander);
       return;

@@ -189,6 +189,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice, options: Terc
     reaction: null,
     coldBlood: null,
     combat: null,
+    escapes: null,
     points: { A: 0, B: 0 },
     fixedTurns: scenario.fixedTurns ?? null,
     activations: {},

@@ -64,7 +64,7 @@ export function commanderWith(c: CommanderState, patch: Partial<CommanderState>)
 
 /**
  * `state` with the fields of `patch` changed. The fields older saved games may lack (`nextToActivate`,
- * `coldBlood`, `combat`) are copied as null, which the schema reads the same.
+ * `coldBlood`, `combat`, `escapes`) are copied as null , which the schema reads the same.
  */
 export function stateWith(state: BattleState, patch: Partial<BattleState>): BattleState {
   const next: BattleState = {
@@ -87,6 +87,7 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
     reaction: state.reaction,
     coldBlood: state.coldBlood ?? null,
     combat: state.combat ?? null,
+    escapes: state.escapes ?? null,
     points: state.points,
     fixedTurns: state.fixedTurns,
     activations: state.activations,

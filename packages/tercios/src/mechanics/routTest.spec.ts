@@ -55,4 +55,20 @@ describe('routTest (Shooting > Rout Test)', () => {
     const result = routTest(ScriptedDice.of([1, 2, 3, 6, 1, 1]), { unit, routPoints: 1 });
     expect(result).toMatchObject({ passed: true, rerolled: true, commanderKilled: true });
   });
+
+  it('Selfless: "may re-roll its dice": the player may decline (option selflessReroll, or per test)', () => {
+    const unit = { ...MUSKETEERS, commander: { rank: 2, virtues: [], traits: ['selfless' as const] } };
+    const never = TerciosOptionsSchema.parse({ selflessReroll: 'never' });
+    const declined = { passed: false, rerolled: false, commanderKilled: false, sixes: 0 };
+    expect(routTest(ScriptedDice.of([1, 2, 3, 6, 6, 6]), { unit, routPoints: 1, options: never })).toMatchObject(
+      declined,
+    );
+    expect(routTest(ScriptedDice.of([1, 2, 3, 6, 6, 6]), { unit, routPoints: 1, selflessReroll: false })).toMatchObject(
+      declined,
+    );
+    // The answer given for the test wins over the option.
+    expect(
+      routTest(ScriptedDice.of([1, 2, 3, 6, 1, 1]), { unit, routPoints: 1, options: never, selflessReroll: true }),
+    ).toMatchObject({ passed: true, rerolled: true, commanderKilled: true });
+  });
 });

@@ -23,13 +23,18 @@ export interface RoutTestInput {
   readonly unit: TerciosUnit;
   readonly routPoints: number;
   readonly options?: TerciosOptions;
+  /**
+   * Selfless: whether the player re-rolls a failed test (the commander killed); by default the option
+   * `selflessReroll`. A front end that asks the player names the answer (the club's form).
+   */
+  readonly selflessReroll?: boolean;
 }
 
 /**
  * The rout test: roll the unit's original Discipline (never modified by bonuses or penalties) and get one
  * 6 per Rout Point. Failed, the unit is broken and removed; passed, the excess Dm go and the unit is Weary.
  * Mercenaries take no test (ruling: Mercenaries) unless a Wealthy commander is in radius (then Discipline -);
- * a Selfless attached commander lets a failed test be re-rolled and is killed.
+ * a Selfless attached commander lets a failed test be re-rolled, if the player so chooses, and is killed.
  * Rulebook: Shooting > Rout Test; Automatic Kingdoms Traits (Selfless, Wealthy).
  *
  * @example
@@ -52,7 +57,9 @@ export function routTest(dice: Dice, input: RoutTestInput): RoutTestResult {
   let sixes = dice.pool(discipline, 6, 6, purpose);
   if (sixes >= routPoints)
     return { routPoints, tested: true, passed: true, dice: discipline, sixes, rerolled: false, commanderKilled: false };
-  if (unit.commander?.traits.includes('selfless')) {
+  // Automatic Kingdoms Traits > Selfless: "may re-roll its dice": the player's choice (ruling Selfless re-roll).
+  const reroll = input.selflessReroll ?? options.selflessReroll === 'always';
+  if (reroll && unit.commander?.traits.includes('selfless')) {
     sixes = dice.pool(discipline, 6, 6, `${purpose} (Selfless re-roll)`);
     return {
       routPoints,

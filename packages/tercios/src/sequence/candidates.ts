@@ -135,7 +135,11 @@ export function mustCharge(state: BattleState, unit: UnitState, options: Tercios
   });
 }
 
-/** A few commander activations: rally or reorganise a unit (moving into radius if needed), join a unit, close up on the regiment. */
+/**
+ * The competent bot's commander activations (a heuristic subset of the legal ones, `commandChoices`): rally or
+ * reorganise the most worn units (moving into radius if needed), the trait actions it would take, join the nearest
+ * unit, close up on the regiment.
+ */
 export function commandCandidates(state: BattleState, options: TerciosOptions): BattleDecision[] {
   const out: BattleDecision[] = [];
   const { battle } = options;

@@ -23,12 +23,14 @@ import { shotCheck } from '../game/shootingAction.js';
 import {
   actingCandidates,
   chargeCandidates,
-  commandCandidates,
   moveCandidates,
   mustCharge,
   ordersFor,
   reactionCandidates,
 } from './candidates.js';
+import { commandChoices } from './commandChoices.js';
+import { escapeProblem, escapeSpots } from '../game/wrongPlace.js';
+import { brigadeSubsets } from './brigadeSubsets.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
 export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reactions'] as const;
@@ -36,6 +38,8 @@ export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reaction
 /** Who decides now: the reacting side during a reaction, otherwise the active side; null when over. */
 export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
+  // In the wrong place: the side of a commander an enemy unit contacted names where it moves away, first.
+  if (state.escapes?.length) return state.escapes[0]!.side;
   // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
   if (state.combat) return state.combat.side;
   if (state.reaction) return state.reaction.side;
@@ -109,6 +113,14 @@ const COMBAT_ANSWERS = {
 
 /** Candidate legal decisions of the side to decide. */
 export function legalBattleDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
+  // In the wrong place: "it may make a movement to move away from the enemy": where is its side's choice.
+  const escape = state.stage !== 'over' ? state.escapes?.[0] : undefined;
+  if (escape)
+    return escapeSpots(state, options.battle).map((to): BattleDecision => ({
+      kind: 'escape',
+      commander: escape.commander,
+      to,
+    }));
   switch (state.stage) {
     case 'over':
       return [];
@@ -117,7 +129,10 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
       if (!next) return [];
       const out: BattleDecision[] = ordersFor(state, next).map((order) => ({ kind: 'order', unit: next.id, order }));
       const group = brigadeGroups(state).find((g) => g.includes(next.id));
-      if (group) for (const order of ordersFor(state, next)) out.push({ kind: 'brigade-order', units: group, order });
+      // The Troops > Brigade: one card for the units the player names, all or some of the brigade (with `next`).
+      const cards = group ? brigadeSubsets(group, next.id) : [];
+      for (const order of ordersFor(state, next))
+        for (const units of cards) out.push({ kind: 'brigade-order', units, order });
       return out;
     }
     case 'initiative':
@@ -150,7 +165,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
           { kind: 'activate', unit: u.id },
           ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
         ]);
-      if (!state.commanderActivated) out.push(...commandCandidates(state, options));
+      if (!state.commanderActivated) out.push(...commandChoices(state, options));
       // Game Sequence: a side with no troop left to activate may activate a lone commander, or pass.
       if (!canAct(state, state.activeSide)) out.push({ kind: 'end' });
       return out;
@@ -162,6 +177,10 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
 export function checkBattleDecision(state: BattleState, d: BattleDecision, options: TerciosOptions): string | null {
   if (state.stage === 'over') return 'the battle is over';
   const side = activeSideOf(state);
+  if (state.escapes?.length || d.kind === 'escape') {
+    if (d.kind !== 'escape') return 'In the wrong place: a commander moves away from the enemy first (escape)';
+    return escapeProblem(state, d.commander, d.to, options.battle);
+  }
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';
     if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander))

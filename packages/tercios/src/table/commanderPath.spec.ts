@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { checkCommand, commanderMoveProblem } from '../game/commanderActivation.js';
+import { commanderPathProblem } from './commanderPath.js';
 import type { BattleState, CommanderState } from '../game/State.js';
 
 // Rulebook: Command > Activating a Commander: "A commander may pass through friendly units as long as no overlap
@@ -46,5 +47,20 @@ describe('Commanders pass through friendly units only (Command > Activating a Co
     const state = across('B');
     expect(checkCommand(state, 'c1', to, { kind: 'hold' })).toMatch(/enemy/);
     expect(commanderMoveProblem(state, commander, commander.position, to, 6)).toMatch(/enemy/);
+  });
+});
+
+describe('In the wrong place: the commander moving away passes through the enemy unit that contacted it', () => {
+  // Commanders and Losses > In the wrong place: "it may make a movement to move away from the enemy": its way out of
+  // the unit it stood under is not barred by that unit (`through`); any other enemy still bars it.
+  const from = { x: 36, y: 16 };
+  const to = { x: 36, y: 21.5 };
+  it('the unit named is passed through; without it, it bars the way', () => {
+    const state = across('B');
+    expect(commanderPathProblem(state, 'A', from, to, ['inway'])).toBeNull();
+    expect(commanderPathProblem(state, 'A', from, to)).toBe(
+      'the enemy Musketeer Company inway is in the way: a commander passes through friendly units only',
+    );
+    expect(commanderPathProblem(state, 'A', from, to, ['b1'])).not.toBeNull();
   });
 });
