@@ -156,7 +156,7 @@ export const terciosLabels: ClubLabels = {
         discipline: { label: 'Original Discipline (never modified)' },
         'rout-points': { label: 'Rout Points (Dm beyond Stamina)' },
         ...roleFields('unit', 'the unit'),
-        'selfless-reroll': { label: 'Selfless commander: re-roll a failed test (he is killed)', rare: true },
+        'selfless-reroll': { label: 'Selfless commander: roll a failed test again (he is killed)', rare: true },
       },
       outcomes: {
         passed: 'passed',
