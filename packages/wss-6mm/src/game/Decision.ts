@@ -43,6 +43,13 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cinc'), side: z.enum(['A', 'B']), unit: z.string().nullable() }),
   /** In a fire phase, the unit due to fire engages one of its legal targets. Rulebook: Artillery Fire; Small Arms Fire (ruling R25). */
   z.strictObject({ kind: z.literal('fire'), unit: z.string(), target: z.string() }),
+  /**
+   * Ruling R61 (`moveAllowance: up-to`): the unit whose move was rolled goes this many inches of the most the roll
+   * allows (whole inches and the most offered; any distance up to it accepted). Rulebook: Movement.
+   */
+  z.strictObject({ kind: z.literal('move'), unit: z.string(), inches: z.number().positive() }),
+  /** Ruling R61: the unit whose wheel was rolled turns this many degrees of the most the roll allows. Rulebook: Manoeuvre. */
+  z.strictObject({ kind: z.literal('turn'), unit: z.string(), degrees: z.number().positive() }),
 ]);
 /** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRIGADIER_RATINGS } from '../command/brigadierRatings.js';
 import { TerrainSchema } from './terrain.js';
+import { UnitOrderSchema } from './Decision.js';
 
 // zod 4's z.number() rejects Infinity and NaN by itself.
 const finite = z.number();
@@ -141,6 +142,13 @@ export const BattleStateSchema = z.strictObject({
        * joins the Other Movement (ruling R56, `freedFromMelee`).
        */
       inMelee: z.array(z.string()).optional(),
+      /**
+       * Ruling R61 (`moveAllowance: up-to`): a unit's voluntary move or wheel has been rolled and its player chooses how
+       * far it goes: `most` inches of its path (degrees for a wheel), the roll `rolled` inches.
+       */
+      moving: z
+        .strictObject({ unit: z.string(), order: UnitOrderSchema, rolled: z.number().min(0), most: z.number().min(0) })
+        .optional(),
     })
     .nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */

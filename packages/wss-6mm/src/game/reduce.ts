@@ -53,6 +53,16 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           })
         : state;
     }
+    case 'move-rolled':
+    case 'move-chosen': {
+      const current = state.current;
+      if (!current) return state;
+      const moving =
+        event.kind === 'move-rolled'
+          ? { unit: event.unit, order: event.order, rolled: event.rolled, most: event.most }
+          : undefined;
+      return stateWith(state, { current: currentWith(current, { moving }) });
+    }
     case 'activation-ended':
       return stateWith(state, {
         current: null,

@@ -177,6 +177,9 @@ describe('the brigadier attaches himself, then the units take their orders', () 
     );
     resolveBattle(h.ctx, { kind: 'order', unit: 'webbs', order: { type: 'advance' } });
     expect(h.events[0]!.text).toBe("Webb's is ordered to advance");
+    // Ruling R61: the 3 rolled is the most it may go; the activation waits for the player to say how far.
+    expect(h.ctx.state.current).toMatchObject({ pending: ['royal-irish'], moving: { unit: 'webbs', most: 3 } });
+    resolveBattle(h.ctx, { kind: 'move', unit: 'webbs', inches: 3 });
     expect(h.ctx.state.units.find((u) => u.id === 'webbs')!.y).toBe(9);
     expect(h.ctx.state.current).toMatchObject({ pending: ['royal-irish'] });
     resolveBattle(h.ctx, { kind: 'order', unit: 'royal-irish', order: { type: 'hold' } });

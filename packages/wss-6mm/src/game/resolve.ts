@@ -12,7 +12,7 @@ import { compulsoryMoves } from './compulsoryMoves.js';
 import { carryOnTurn, endOfTurn } from './endOfTurn.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
-import { executeOrder } from './executeOrder.js';
+import { executeOrder, finishMove } from './executeOrder.js';
 import { chargeOrders, orderable } from '../sequence/legalOrders.js';
 import { enemyOf, round, unitById } from './table.js';
 
@@ -169,7 +169,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     for (const e of joins) ctx.emit(e);
     return;
   }
-  if (decision.kind === 'react') {
+  if (decision.kind === 'move' || decision.kind === 'turn') {
+    finishMove(ctx, decision.kind === 'move' ? decision.inches : decision.degrees);
+  } else if (decision.kind === 'react') {
     const u = current(ctx, decision.unit);
     note(ctx, `${u.name} answers the charge: ${decision.reaction}`);
     resolveChargeReaction(ctx, decision.reaction);
@@ -182,11 +184,17 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
       ...(declined ? { declined } : {}),
       text: declined ? `${u.name} declares no charge` : `${u.name} is ordered to ${decision.order.type}`,
     });
-    if (orderable(u)) executeOrder(ctx, u.id, decision.order);
+    // Ruling R61: with `moveAllowance: up-to` a rolled move waits for the player to choose how far it goes.
+    if (orderable(u)) executeOrder(ctx, u.id, decision.order, ctx.options.moveAllowance === 'up-to');
   }
   if (ctx.state.pendingCharge === null) releaseFromMelee(ctx);
-  // A charge waiting for its target's reaction keeps the brigade's activation open.
-  if (ctx.state.pendingCharge === null && ctx.state.current !== null && ctx.state.current.pending.length === 0)
+  // A charge waiting for its target's reaction, or a move for its player's choice (R61), keeps the activation open.
+  if (
+    ctx.state.pendingCharge === null &&
+    ctx.state.current !== null &&
+    ctx.state.current.moving === undefined &&
+    ctx.state.current.pending.length === 0
+  )
     endActivation(ctx, brigade);
 }
 

@@ -90,6 +90,7 @@ export function currentWith(c: Current, patch: Partial<Current>): Current {
     attaching: c.attaching,
     charging: c.charging,
     inMelee: c.inMelee,
+    moving: c.moving,
   };
   return Object.assign(next, patch);
 }

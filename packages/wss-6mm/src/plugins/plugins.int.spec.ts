@@ -46,8 +46,9 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
   },
   chargeReactionTest: {
     // 's3' until the backward incline (ruling R23) gave the random bot more orders to choose from; 's2' until the
-    // player chose the order of a brigade's units (ruling R39), which gave it more again.
-    seed: 's3',
+    // player chose the order of a brigade's units (ruling R39), which gave it more again; 's3' until the player chose
+    // how far a rolled move goes (ruling R61).
+    seed: 's13',
     bots: ['competent', 'random'],
     mechanic: 'fire-or-square',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.chargeReactionTest(d, s, o, w), succeeded: false }),
