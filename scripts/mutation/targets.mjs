@@ -415,6 +415,8 @@ export const targets = {
       'game/meleePhase.pistolsOnBattery.spec.ts',
       // resolveCharge.ts: foot charged in the flank or rear may form square, not fire (ruling R34), both settings.
       'game/flankChargedSquare.spec.ts',
+      // executeOrder.ts: the roll is the most a move or wheel goes, the player choosing how far (ruling R61).
+      'game/moveAllowance.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -450,6 +452,8 @@ export const targets = {
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',
+      // sequence.ts, resolve.ts, reduce.ts: the player chooses how far a rolled move goes (ruling R61).
+      'game/moveAllowance.spec.ts',
       // sequence.ts offers the choices of rulings R50 and R51 (officerJoinsRouted, counterchargeS).
       'game/commanderInChief.officerJoinsRouted.spec.ts',
       'mechanics/preMeleeFire.counterchargeS.spec.ts',
