@@ -439,6 +439,7 @@ export const targets = {
       'game/reduce.ts',
       'game/resolve.ts',
       'game/setup.ts',
+      'game/brigadierRide.ts',
     ),
     specs: specs(
       'wss-6mm',
@@ -454,6 +455,8 @@ export const targets = {
       'game/setup.mutants.spec.ts',
       // sequence.ts, resolve.ts, reduce.ts: the player chooses how far a rolled move goes (ruling R61).
       'game/moveAllowance.spec.ts',
+      // brigadierRide.ts, resolve.ts, sequence.ts, reduce.ts: the player chooses where the brigadier rides (ruling R28).
+      'game/brigadierRide.spec.ts',
       // sequence.ts offers the choices of rulings R50 and R51 (officerJoinsRouted, counterchargeS).
       'game/commanderInChief.officerJoinsRouted.spec.ts',
       'mechanics/preMeleeFire.counterchargeS.spec.ts',

@@ -50,6 +50,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('move'), unit: z.string(), inches: z.number().positive() }),
   /** Ruling R61: the unit whose wheel was rolled turns this many degrees of the most the roll allows. Rulebook: Manoeuvre. */
   z.strictObject({ kind: z.literal('turn'), unit: z.string(), degrees: z.number().positive() }),
+  /**
+   * Ruling R28 (`brigadierRide: chosen`): the brigadier whose brigade has moved rides to (x, y), within his officer's
+   * move (1d6 x 2). Rulebook: Command and Control; Movement (Officers).
+   */
+  z.strictObject({ kind: z.literal('ride'), brigade: z.string(), x: z.number(), y: z.number() }),
 ]);
 /** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

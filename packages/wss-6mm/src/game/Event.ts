@@ -51,6 +51,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   }),
   /** Ruling R61: the player has chosen how far the rolled move goes (the unit events that follow carry it out). */
   z.strictObject({ kind: z.literal('move-chosen'), unit: z.string(), text: z.string() }),
+  /** Ruling R28 (`brigadierRide: chosen`): the brigadier of the brigade that has moved may ride up to `most` inches. */
+  z.strictObject({ kind: z.literal('ride-rolled'), brigade: z.string(), most: z.number().min(0), text: z.string() }),
   /** The activated brigade is done; the other side activates next. */
   z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
   z.strictObject({

@@ -167,6 +167,14 @@ export const BattleStateSchema = z.strictObject({
     })
     .nullable()
     .default(null),
+  /**
+   * Ruling R28 (`brigadierRide: chosen`): the brigade that has moved, whose brigadier chooses where to ride with his
+   * officer's move of `most` inches (the activation ends once he has).
+   */
+  ride: z
+    .strictObject({ brigade: z.string(), most: z.number().min(0) })
+    .nullable()
+    .default(null),
   brigades: z.array(BattleBrigadeSchema),
   /** Both CinCs on the table (ruling R35), or null when they only roll for initiative (`cinc: initiative-only`). */
   cincs: z.strictObject({ A: BattleCincSchema, B: BattleCincSchema }).nullable().default(null),

@@ -241,6 +241,9 @@ describe('compulsory moves, rallying, command and the end (Rulebook: Compulsory 
     const h = harness(battle(), [4, 1, 1, 1]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     expect(h.ctx.state.current).toBeNull();
+    // Its brigadier still rides where his player chooses (ruling R28); then B's turn comes.
+    expect(h.ctx.state.activeSide).toBe('A');
+    resolveBattle(h.ctx, { kind: 'ride', brigade: 'orkney', x: 22, y: 4 });
     expect(h.ctx.state.activeSide).toBe('B');
     expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')!.activation).toBe('done');
   });

@@ -141,6 +141,10 @@ describe('ruling R61: the d6 rolled is the most a move may go; the player choose
     expect(h.ctx.state.current).toMatchObject({ pending: [], moving: { unit: 'foot-guards' } });
     expect(h.events.some((e) => e.kind === 'activation-ended')).toBe(false);
     decide(h, { kind: 'move', unit: 'foot-guards', inches: 4 });
+    // Then the brigadier rides where his player chooses (ruling R28), and the activation ends.
+    expect(h.ctx.state.ride).toMatchObject({ brigade: 'orkney' });
+    expect(h.events.some((e) => e.kind === 'activation-ended')).toBe(false);
+    decide(h, { kind: 'ride', brigade: 'orkney', x: 22, y: 4 });
     expect(h.ctx.state.current).toBeNull();
     expect(h.events.some((e) => e.kind === 'activation-ended')).toBe(true);
   });

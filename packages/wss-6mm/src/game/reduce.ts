@@ -71,8 +71,12 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           b.id === event.brigade ? brigadeWith(b, { activation: 'done' }) : b,
         ),
       });
+    case 'ride-rolled':
+      return stateWith(state, { ride: { brigade: event.brigade, most: event.most } });
     case 'brigadier':
+      // A brigadier's move ends his ride, if his player was choosing it (ruling R28).
       return stateWith(state, {
+        ride: null,
         brigades: mapPacked(state.brigades, (b) =>
           b.id === event.brigade ? brigadeWith(b, { x: event.x, y: event.y }) : b,
         ),

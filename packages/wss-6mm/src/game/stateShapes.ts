@@ -122,6 +122,7 @@ export function stateWith(s: BattleState, patch: Partial<BattleState>): BattleSt
     current: s.current,
     pendingCharge: s.pendingCharge,
     fire: s.fire,
+    ride: s.ride,
     brigades: s.brigades,
     cincs: s.cincs,
     cincPending: s.cincPending,

@@ -15,6 +15,7 @@ import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
 import { cincDecisions, officerMayJoin } from '../game/commanderInChief.js';
 import { chargeReactions } from '../game/resolveCharge.js';
 import { moveChoices, wheelAt, wheelChoices } from '../game/executeOrder.js';
+import { rideDestinations, rideProblem } from '../game/brigadierRide.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
 export const PHASES = [
@@ -63,6 +64,17 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   }
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
+  const ride = state.ride;
+  if (ride) {
+    // Ruling R28: the brigadier of the brigade that has moved chooses where to ride.
+    const b = state.brigades.find((x) => x.id === ride.brigade)!;
+    return mapPacked(rideDestinations(state, b, ride.most), (p): BattleDecision => ({
+      kind: 'ride',
+      brigade: b.id,
+      x: p.x,
+      y: p.y,
+    }));
+  }
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     return mapPacked(chargeReactions(unitById(state, p.target), unitById(state, p.charger), options), (reaction) => ({
@@ -189,6 +201,8 @@ export function checkBattleDecision(
     return `the CinC cannot attach himself to ${u.name} (${u.arm === 'battery' ? 'a battery' : u.status !== 'active' ? 'no longer on the table' : 'routed'})`;
   }
   if (decision.kind === 'cinc') return 'no CinC is choosing where to ride now';
+  if (state.ride) return rideProblem(state, decision);
+  if (decision.kind === 'ride') return 'no brigadier is choosing where to ride now';
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     if (decision.kind !== 'react' || decision.unit !== p.target)
