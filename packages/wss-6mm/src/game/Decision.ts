@@ -55,6 +55,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
    * move (1d6 x 2). Rulebook: Command and Control; Movement (Officers).
    */
   z.strictObject({ kind: z.literal('ride'), brigade: z.string(), x: z.number(), y: z.number() }),
+  /**
+   * Ruling R21 (`rallyTests: chosen`): in the Morale Tests phase a unit that may rally from rout, pursuit or fall back
+   * takes its rally test (`test: true`) or not. Rulebook: Rallying ("may test now").
+   */
+  z.strictObject({ kind: z.literal('rally'), unit: z.string(), test: z.boolean() }),
 ]);
 /** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

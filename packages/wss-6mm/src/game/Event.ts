@@ -53,6 +53,10 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('move-chosen'), unit: z.string(), text: z.string() }),
   /** Ruling R28 (`brigadierRide: chosen`): the brigadier of the brigade that has moved may ride up to `most` inches. */
   z.strictObject({ kind: z.literal('ride-rolled'), brigade: z.string(), most: z.number().min(0), text: z.string() }),
+  /** Ruling R21 (`rallyTests: chosen`): the units that may rally now, each side choosing in turn whether each tests. */
+  z.strictObject({ kind: z.literal('rally-offered'), units: z.array(z.string()).min(1), text: z.string() }),
+  /** Ruling R21: the unit's side has chosen whether it takes its rally test (the test's events follow). */
+  z.strictObject({ kind: z.literal('rally-chosen'), unit: z.string(), test: z.boolean(), text: z.string() }),
   /** The activated brigade is done; the other side activates next. */
   z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
   z.strictObject({

@@ -175,6 +175,11 @@ export const BattleStateSchema = z.strictObject({
     .strictObject({ brigade: z.string(), most: z.number().min(0) })
     .nullable()
     .default(null),
+  /**
+   * Ruling R21 (`rallyTests: chosen`): the Morale Tests phase is waiting for these units' sides to say whether each
+   * takes its rally test (the first next); null when no unit is choosing.
+   */
+  rally: z.array(z.string()).nullable().default(null),
   brigades: z.array(BattleBrigadeSchema),
   /** Both CinCs on the table (ruling R35), or null when they only roll for initiative (`cinc: initiative-only`). */
   cincs: z.strictObject({ A: BattleCincSchema, B: BattleCincSchema }).nullable().default(null),

@@ -6,7 +6,8 @@ import { compulsoryMoves } from './compulsoryMoves.js';
 import { isBroken } from './endOfTurn.js';
 import { legalOrders } from '../sequence/legalOrders.js';
 import { meleePhase } from './meleePhase.js';
-import { moralePhase } from './moralePhase.js';
+// Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
+import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { resolveBattle } from './resolve.js';
 import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setup.js';

@@ -71,6 +71,12 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           b.id === event.brigade ? brigadeWith(b, { activation: 'done' }) : b,
         ),
       });
+    case 'rally-offered':
+      return stateWith(state, { rally: event.units });
+    case 'rally-chosen': {
+      const rally = (state.rally ?? []).filter((id) => id !== event.unit);
+      return stateWith(state, { rally: rally.length > 0 ? rally : null });
+    }
     case 'ride-rolled':
       return stateWith(state, { ride: { brigade: event.brigade, most: event.most } });
     case 'brigadier':

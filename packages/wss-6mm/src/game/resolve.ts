@@ -9,7 +9,8 @@ import type { BattleEvent } from './Event.js';
 import { reduceBattle } from './reduce.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
-import { carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { afterRallyChoice, carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { rallyChoice } from './moralePhase.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
 import { executeOrder, finishMove } from './executeOrder.js';
@@ -172,6 +173,11 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
   if (decision.kind === 'fire') {
     shoot(ctx, decision.unit, decision.target);
     carryOnTurn(ctx);
+    return;
+  }
+  if (decision.kind === 'rally') {
+    // Ruling R21: "Units requiring Rallying … may test now": the side says whether this one tests.
+    afterRallyChoice(ctx, rallyChoice(ctx, decision.unit, decision.test));
     return;
   }
   if (decision.kind === 'ride') {

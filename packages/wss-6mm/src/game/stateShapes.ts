@@ -123,6 +123,7 @@ export function stateWith(s: BattleState, patch: Partial<BattleState>): BattleSt
     pendingCharge: s.pendingCharge,
     fire: s.fire,
     ride: s.ride,
+    rally: s.rally,
     brigades: s.brigades,
     cincs: s.cincs,
     cincPending: s.cincPending,

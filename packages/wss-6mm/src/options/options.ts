@@ -70,6 +70,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   moveAllowance: z.enum(['up-to', 'exact']).default('up-to'),
   /** Ruling R28: after his brigade has moved, the brigadier rides his officer's move (1d6 x 2) where his player chooses (`chosen`), or follows it to 2" behind its centre (`follows`: the battle before 6 Dec 2026). */
   brigadierRide: z.enum(['chosen', 'follows']).default('chosen'),
+  /** Ruling R21: "Units requiring Rallying from Rout, Pursuit or Fall Back may test now": each unit's side chooses whether it tests (`chosen`), or every such unit tests (`always`: the battle before 6 Dec 2026). */
+  rallyTests: z.enum(['chosen', 'always']).default('chosen'),
   /** Ruling R23: share of an inclining move made forward (the rest goes to the flank); 0.5 shares it equally. */
   inclineForwardShare: z.number().min(0.5).max(1).default(0.5),
   /** Ruling R24: units in square may move (at the normal rate) instead of only re-forming. */

@@ -64,6 +64,12 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   }
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
+  const rallying = state.rally?.[0];
+  if (rallying !== undefined)
+    return [
+      { kind: 'rally', unit: rallying, test: true },
+      { kind: 'rally', unit: rallying, test: false },
+    ];
   const ride = state.ride;
   if (ride) {
     // Ruling R28: the brigadier of the brigade that has moved chooses where to ride.
@@ -190,6 +196,12 @@ export function checkBattleDecision(
     return fireTargetProblem(state, options, unitById(state, firer), target);
   }
   if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
+  const rallying = state.rally?.[0];
+  if (rallying !== undefined)
+    return decision.kind === 'rally' && decision.unit === rallying
+      ? null
+      : `${rallying} must first choose whether to take its rally test (Rallying: "may test now")`;
+  if (decision.kind === 'rally') return 'no unit is choosing whether to rally now';
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) {
     if (decision.kind !== 'cinc' || decision.side !== cincSide)
@@ -258,6 +270,7 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     activePlayer: (s) => {
       if (s.result !== null) return null;
       if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
+      if (s.rally?.[0] !== undefined) return unitById(s, s.rally[0]).side;
       if (s.cincs && s.cincPending[0] !== undefined) return s.cincPending[0];
       return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
     },
