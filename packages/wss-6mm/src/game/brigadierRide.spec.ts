@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
-import { brigadePoint, rideDestinations, rideTowards } from './brigadierRide.js';
+import { brigadePoint, rideDestinations, rideProblem, rideTowards } from './brigadierRide.js';
 import type { BattleDecision } from './Decision.js';
 import { describeDecision } from './describe.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
@@ -139,6 +139,33 @@ describe('ruling R28: the places offered', () => {
     expect(brigadePoint(s, picardie)).toEqual({ x: 17.5, y: 32 });
   });
 
+  it('exactly 1/2" from the point he rides to it; nearer, following is staying', () => {
+    const s = withOrkney(exampleBattle(), 22.4, 4.5);
+    expect(rideDestinations(s, orkney(s), 6)[0]).toEqual({ x: 22.4, y: 4 });
+    const near = withOrkney(exampleBattle(), 22.4, 4.49);
+    expect(rideDestinations(near, orkney(near), 6)[0]).toEqual({ x: 22.4, y: 4.49 });
+  });
+
+  it('a ride ending beyond any edge of the table is refused', () => {
+    const riding = (x: number, y: number): BattleState => ({
+      ...withOrkney(exampleBattle(), x, y),
+      ride: { brigade: 'orkney', most: 6 },
+    });
+    const w = riding(1, 1).table.width;
+    const d = riding(1, 1).table.depth;
+    expect(rideProblem(riding(1, 1), ride(-0.5, 1))).toBe('(-0.5, 1) is off the table');
+    expect(rideProblem(riding(1, 1), ride(1, -0.5))).toBe('(1, -0.5) is off the table');
+    expect(rideProblem(riding(w - 1, 1), ride(w + 0.5, 1))).toBe(`(${w + 0.5}, 1) is off the table`);
+    expect(rideProblem(riding(1, d - 1), ride(1, d + 0.5))).toBe(`(1, ${d + 0.5}) is off the table`);
+    for (const [x, y] of [
+      [0, 1],
+      [1, 0],
+      [w, 1],
+      [1, d],
+    ] as const)
+      expect(rideProblem(riding(x === w ? w - 1 : 1, y === d ? d - 1 : 1), ride(x, y))).toBeNull();
+  });
+
   it('rideTowards stops at the place, or its whole move short of it', () => {
     expect(rideTowards({ x: 0, y: 0 }, { x: 3, y: 4 }, 10)).toEqual({ x: 3, y: 4, d: 5 });
     expect(rideTowards({ x: 0, y: 0 }, { x: 3, y: 4 }, 2.5)).toEqual({ x: 1.5, y: 2, d: 2.5 });
@@ -155,5 +182,11 @@ describe('ruling R28: the places offered', () => {
     expect(places).toContainEqual({ x: 18, y: s.table.depth });
     // Staying, the point, and the units not routed: Navarre and the battery (Picardie routed).
     expect(places).toHaveLength(4);
+    // A's near edge: Lumley's horse 1" from it; 2" behind them is beyond the edge, taken at y 0.
+    const near = exampleBattle({ 'queens-horse': { y: 1 }, wood: { y: 1 }, 'dutch-horse': { y: 1 } });
+    const lumley = { ...near.brigades.find((x) => x.id === 'lumley')!, y: 2 };
+    const atEdge = rideDestinations(near, lumley, 12);
+    expect(atEdge.every((p) => p.y === 0 || p.y === 2)).toBe(true);
+    expect(atEdge.filter((p) => p.y === 0).length).toBeGreaterThan(0);
   });
 });

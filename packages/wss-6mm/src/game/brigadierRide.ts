@@ -27,7 +27,6 @@ export function brigadePoint(state: BattleState, b: BattleBrigade): Point | null
 /** Where a rider from `b` towards `to` with `most` inches stops: at `to`, or `most` short of it; and how far he rides. */
 export function rideTowards(b: Point, to: Point, most: number): { x: number; y: number; d: number } {
   const dist = hypot(to.x - b.x, to.y - b.y);
-  // Stryker disable next-line ConditionalExpression: equivalent — a rider already there rides 0" whichever way
   if (dist === 0) return { x: b.x, y: b.y, d: 0 };
   const d = Math.min(dist, most);
   return { x: round(b.x + ((to.x - b.x) * d) / dist), y: round(b.y + ((to.y - b.y) * d) / dist), d };
@@ -42,11 +41,10 @@ export function rideTowards(b: Point, to: Point, most: number): { x: number; y: 
 export function rideDestinations(state: BattleState, b: BattleBrigade, most: number): Point[] {
   const point = brigadePoint(state, b);
   const places: Point[] = [];
-  // A place beyond the table's edge (2" behind a unit at the edge) is taken at the edge.
+  // A place beyond the table's edge (2" behind a unit at its side's edge) is taken at the edge; "behind" changes y only.
   const add = (p: Point) => {
-    const x = Math.min(state.table.width, Math.max(0, p.x));
     const y = Math.min(state.table.depth, Math.max(0, p.y));
-    if (!places.some((q) => q.x === x && q.y === y)) places.push({ x, y });
+    if (!places.some((q) => q.x === p.x && q.y === y)) places.push({ x: p.x, y });
   };
   if (point) add(hypot(point.x - b.x, point.y - b.y) < 0.5 ? b : rideTowards(b, point, most));
   add(b);

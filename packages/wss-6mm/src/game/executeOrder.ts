@@ -108,10 +108,9 @@ const degreesOf = (angle: number): number => round((angle * 180) / Math.PI);
  */
 export function wheelChoices(ctx: Table, u: BattleUnit, dir: 'left' | 'right', most: number): number[] {
   const tried = new Set<number>([round(most / 4), round(most / 2), most]);
+  // Stryker disable next-line EqualityOperator: equivalent — a multiple of 15 equal to the most is in the set already
   for (let d = 15; d < most; d += 15) tried.add(d);
-  return [...tried]
-    .filter((d) => (d * Math.PI) / 180 >= 0.01 && wheelAt(ctx, u, dir, (d * Math.PI) / 180) !== null)
-    .sort((a, b) => a - b);
+  return [...tried].filter((d) => wheelAt(ctx, u, dir, (d * Math.PI) / 180) !== null).sort((a, b) => a - b);
 }
 
 /**

@@ -43,7 +43,14 @@ describe('ruling R61: the d6 rolled is the most a move may go; the player choose
   it('an advance rolled 4: the player may go 1, 2, 3 or 4 inches, or any distance up to 4; nothing else meanwhile', () => {
     const h = ordered({ type: 'advance' }, [4]);
     expect(h.unit('foot-guards').y).toBe(6);
-    expect(h.events.at(-1)).toMatchObject({ kind: 'move-rolled', unit: 'foot-guards', rolled: 4, most: 4 });
+    expect(h.events.at(-1)).toEqual({
+      kind: 'move-rolled',
+      unit: 'foot-guards',
+      order: { type: 'advance' },
+      rolled: 4,
+      most: 4,
+      text: '1st Foot Guards may go up to 4" (rolled 4"): its player chooses how far',
+    });
     expect(h.ctx.state.current?.moving).toEqual({
       unit: 'foot-guards',
       order: { type: 'advance' },
@@ -75,6 +82,11 @@ describe('ruling R61: the d6 rolled is the most a move may go; the player choose
     // The state waiting for the choice is a valid state.
     expect(BattleStateSchema.safeParse(h.ctx.state).success).toBe(true);
     decide(h, { kind: 'move', unit: 'foot-guards', inches: 2 });
+    expect(h.events.find((e) => e.kind === 'move-chosen')).toEqual({
+      kind: 'move-chosen',
+      unit: 'foot-guards',
+      text: '1st Foot Guards goes 2" of the most 4"',
+    });
     expect(h.unit('foot-guards')).toMatchObject({ y: 8, moved: 'moved' });
     expect(h.ctx.state.current?.moving).toBeUndefined();
     expect(h.text()).toContain('1st Foot Guards advances 2" of 4"');
@@ -121,6 +133,14 @@ describe('ruling R61: the d6 rolled is the most a move may go; the player choose
     expect(incline.unit('foot-guards').x).toBeCloseTo(12.5 + Math.SQRT2, 2);
     expect(incline.unit('foot-guards').y).toBeCloseTo(6 + Math.SQRT2, 2);
     expect(incline.unit('foot-guards').moved).toBe('manoeuvred');
+  });
+
+  it('a most of 1.5": 1 or 1.5 offered (two choices are a choice)', () => {
+    // Move & Fire rolled 3: 1d6 / 2 = 1.5".
+    const h = ordered({ type: 'advance-and-fire' }, [3]);
+    expect(legalBattleDecisions(h.ctx.state, DEFAULT_OPTIONS)).toEqual(
+      [1, 1.5].map((inches) => ({ kind: 'move', unit: 'foot-guards', inches })),
+    );
   });
 
   it('no choice when the most is an inch or less: the unit goes it at once', () => {
@@ -181,8 +201,14 @@ describe('ruling R61: a wheel turns as far as the player chooses, up to what the
     expect(describeDecision(legal[1]!, h.ctx.state, 'A')).toBe(
       'A: 1st Foot Guards wheels 15 degrees of its rolled wheel',
     );
+    expect(h.events.at(-1)?.text).toBe(
+      `1st Foot Guards may go up to ${most} degrees (rolled 6"): its player chooses how far`,
+    );
     const facing = h.unit('foot-guards').facing;
     decide(h, { kind: 'turn', unit: 'foot-guards', degrees: 30 });
+    expect(h.events.find((e) => e.kind === 'move-chosen')?.text).toBe(
+      `1st Foot Guards goes 30 degrees of the most ${most} degrees`,
+    );
     expect(h.unit('foot-guards').facing - facing).toBeCloseTo(Math.PI / 6, 5);
     expect(h.unit('foot-guards')).toMatchObject({ order: 'steady', moved: 'manoeuvred' });
     expect(h.text()).toContain('1st Foot Guards wheels left 30 degrees');
@@ -198,6 +224,24 @@ describe('ruling R61: a wheel turns as far as the player chooses, up to what the
     expect(
       checkBattleDecision(h.ctx.state, { kind: 'turn', unit: 'foot-guards', degrees: most }, DEFAULT_OPTIONS),
     ).toBe(`foot-guards has no room to wheel left ${most} degrees`);
+  });
+
+  it('with one clear turn the unit wheels it at once; with none it has no room to wheel', () => {
+    // The Royal Scots just ahead of the Foot Guards' left: of the turns a 6 allows only the quarter (10.743) is clear.
+    const one = ordered({ type: 'wheel', dir: 'left', fast: false }, [6], DEFAULT_OPTIONS, {
+      'royal-scots': { x: 10.5, y: 6.8 },
+    });
+    expect(one.ctx.state.current?.moving).toBeUndefined();
+    expect(one.text()).toContain('1st Foot Guards wheels left 10.743 degrees');
+    expect(
+      one.unit('foot-guards').facing - exampleBattle().units.find((u) => u.id === 'foot-guards')!.facing,
+    ).toBeCloseTo((10.743 * Math.PI) / 180, 4);
+    const none = ordered({ type: 'wheel', dir: 'left', fast: false }, [6], DEFAULT_OPTIONS, {
+      'royal-scots': { x: 10, y: 6.5 },
+    });
+    expect(none.ctx.state.current?.moving).toBeUndefined();
+    expect(none.text()).toContain('1st Foot Guards has no room to wheel left');
+    expect(none.unit('foot-guards')).toMatchObject({ x: 12.5, y: 6, moved: 'manoeuvred' });
   });
 
   it('foot at full speed are DISORDERED by a partial wheel too (decided before the dice are thrown)', () => {
