@@ -1,3 +1,4 @@
+import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
@@ -5,6 +6,7 @@ import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.
 import { brigadePoint, rideDestinations, rideProblem, rideTowards } from './brigadierRide.js';
 import type { BattleDecision } from './Decision.js';
 import { describeDecision } from './describe.js';
+import type { BattleContext } from './BattleContext.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 import { resolveBattle } from './resolve.js';
@@ -118,6 +120,40 @@ describe('ruling R28: after his brigade has moved the brigadier rides where his 
     const none = harness({ ...gone, brigades: gone.brigades.map((b) => ({ ...b, activation: 'pending' })) }, [4]);
     resolveBattle(none.ctx, { kind: 'activate', brigade: 'orkney' });
     expect(none.ctx.state.ride).toBeNull();
+    // His brigade's activation is over at once: B's turn.
+    expect(none.ctx.state.activeSide).toBe('B');
+    expect(attached.ctx.state.activeSide).toBe('B');
+  });
+
+  it("B's brigadier (not the first brigade's) rides the same way; the roll is his officer's move", () => {
+    const s = exampleBattle();
+    // The Brigade de Picardie (average, 7+) fails to activate on a 1; Blansac rolls 3: 6".
+    const h = harness({ ...s, activeSide: 'B' }, []);
+    const dice = ScriptedDice.of([1, 3]);
+    const ctx: BattleContext = {
+      get state() {
+        return h.ctx.state;
+      },
+      dice,
+      emit: (e) => {
+        h.ctx.emit(e);
+      },
+      options: h.ctx.options,
+      combat: h.ctx.combat,
+      morale: h.ctx.morale,
+    };
+    resolveBattle(ctx, { kind: 'activate', brigade: 'picardie' });
+    expect(dice.takeRolls().map((r) => r.purpose)).toEqual([
+      'Brigade de Picardie activation (average, needs 7+)',
+      'Brigadier Marquis de Blansac move',
+    ]);
+    const legal = legalBattleDecisions(h.ctx.state, DEFAULT_OPTIONS);
+    expect(legal.every((d) => d.kind === 'ride' && d.brigade === 'picardie')).toBe(true);
+    const stay = legal[1]!;
+    expect(checkBattleDecision(h.ctx.state, stay, DEFAULT_OPTIONS)).toBeNull();
+    resolveBattle(h.ctx, stay);
+    expect(h.text()).toContain('Brigadier Marquis de Blansac stays where he is');
+    expect(h.ctx.state.activeSide).toBe('A');
   });
 
   it('the competent bot rides where the brigade would have taken him', () => {

@@ -10,6 +10,7 @@ export interface Point {
 }
 
 /** 2" behind a point, for a brigade of `side` (A's rear is down the table, B's up it). Ruling R28. */
+// Stryker disable next-line ArithmeticOperator: equivalent — 2 / (±1) is 2 * (±1)
 const behind = (side: 'A' | 'B', x: number, y: number): Point => ({ x, y: y - 2 * (side === 'A' ? 1 : -1) });
 
 /**

@@ -8,6 +8,8 @@ import { describeDecision } from './describe.js';
 import { harness } from './__fixtures__/harness.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { moveChoices } from './executeOrder.js';
+import type { BattleEvent } from './Event.js';
+import { reduceBattle } from './reduce.js';
 import { resolveBattle } from './resolve.js';
 import { BattleStateSchema, type BattleUnit } from './State.js';
 
@@ -99,9 +101,11 @@ describe('ruling R61: the d6 rolled is the most a move may go; the player choose
     expect(h.unit('foot-guards').y).toBe(10);
     expect(h.events.some((e) => e.kind === 'move-rolled')).toBe(false);
     expect(h.ctx.state.current?.moving).toBeUndefined();
-    expect(checkBattleDecision(h.ctx.state, { kind: 'move', unit: 'foot-guards', inches: 2 }, exact)).toBe(
-      'no rolled move is waiting for its distance',
-    );
+    for (const d of [
+      { kind: 'move', unit: 'foot-guards', inches: 2 },
+      { kind: 'turn', unit: 'foot-guards', degrees: 2 },
+    ] satisfies BattleDecision[])
+      expect(checkBattleDecision(h.ctx.state, d, exact)).toBe('no rolled move is waiting for its distance');
   });
 
   it('the most is what the roll leaves: a move stopped by a friend in its lane offers up to where it stops', () => {
@@ -141,6 +145,16 @@ describe('ruling R61: the d6 rolled is the most a move may go; the player choose
     expect(legalBattleDecisions(h.ctx.state, DEFAULT_OPTIONS)).toEqual(
       [1, 1.5].map((inches) => ({ kind: 'move', unit: 'foot-guards', inches })),
     );
+  });
+
+  it('a move is not refused for the room a wheel would need', () => {
+    // The Royal Scots just ahead of the Foot Guards' left: a wheel would strike them, a retire goes away from them.
+    const h = ordered({ type: 'retire' }, [3], DEFAULT_OPTIONS, { 'royal-scots': { x: 10.5, y: 6.4 } });
+    expect(h.ctx.state.current?.moving).toMatchObject({ most: 3 });
+    for (const inches of [1, 2.5, 3])
+      expect(
+        checkBattleDecision(h.ctx.state, { kind: 'move', unit: 'foot-guards', inches }, DEFAULT_OPTIONS),
+      ).toBeNull();
   });
 
   it('no choice when the most is an inch or less: the unit goes it at once', () => {
@@ -258,5 +272,16 @@ describe('ruling R61: a wheel turns as far as the player chooses, up to what the
     const up = ordered({ type: 'wheel', dir: 'left', fast: false }, [6]);
     const legal = legalBattleDecisions(up.ctx.state, DEFAULT_OPTIONS);
     expect(botPick(up.ctx.state, legal)).toEqual({ kind: 'turn', unit: 'foot-guards', degrees: most });
+  });
+});
+
+describe('ruling R61: the record of a rolled move lives in the activation', () => {
+  it('with no brigade being moved, move-rolled and move-chosen change nothing', () => {
+    const s = { ...exampleBattle(), current: null };
+    for (const e of [
+      { kind: 'move-rolled', unit: 'foot-guards', order: { type: 'advance' }, rolled: 4, most: 4, text: '' },
+      { kind: 'move-chosen', unit: 'foot-guards', text: '' },
+    ] satisfies BattleEvent[])
+      expect(reduceBattle(s, e)).toBe(s);
   });
 });

@@ -48,6 +48,8 @@ describe('ruling R21: "Units requiring Rallying … may test now": each side cho
       rally('queens-horse', true),
       rally('queens-horse', false),
     ]);
+    expect(checkBattleDecision(h.ctx.state, rally('queens-horse', true), DEFAULT_OPTIONS)).toBeNull();
+    expect(checkBattleDecision(h.ctx.state, rally('queens-horse', false), DEFAULT_OPTIONS)).toBeNull();
     // The side of the unit offered decides.
     expect(createWss6mmSequence(DEFAULT_OPTIONS).activePlayer(h.ctx.state)).toBe('A');
     for (const other of [

@@ -152,6 +152,7 @@ function moveProblem(
   const what = wheeling ? `${moving.most} degrees` : `${moving.most}"`;
   const expected = wheeling ? 'turn' : 'move';
   if (
+    // Stryker disable next-line ConditionalExpression: equivalent — the kind is compared with the one expected next; this only narrows its type
     (decision.kind !== 'move' && decision.kind !== 'turn') ||
     decision.kind !== expected ||
     decision.unit !== moving.unit
