@@ -95,6 +95,19 @@ describe('ruling R21: "Units requiring Rallying … may test now": each side cho
     expect(h.unit('navarre').order).toBe('falling-back');
   });
 
+  it('one unit to rally: "1 unit may test to rally"', () => {
+    const s = phase();
+    const h = harness(
+      {
+        ...s,
+        units: s.units.map((u) => (u.id === 'queens-horse' ? { ...u, pursuing: null, order: 'steady' as const } : u)),
+      },
+      [],
+    );
+    moralePhase(h.ctx);
+    expect(h.events.at(-1)).toEqual({ kind: 'rally-offered', units: ['picardie-1'], text: '1 unit may test to rally' });
+  });
+
   it('no unit to rally: nothing offered', () => {
     const s = exampleBattle();
     const h = harness({ ...s, turn: 2 }, []);
