@@ -41,12 +41,17 @@ export function carryOnTurn(ctx: BattleContext): void {
     if (phase === 'artillery') beginFire(ctx, 'small-arms');
     else {
       meleeMoraleAndEnd(ctx);
-      const s = ctx.state;
-      // Ruling R21: a rally test offered to a side waits for its choice ({@link afterRallyChoice}).
-      if (s.rally === null && s.result === null && !s.brigades.some((b) => b.activation === 'pending'))
-        beginFire(ctx, 'artillery');
+      if (straightToFire(ctx.state)) beginFire(ctx, 'artillery');
     }
   }
+}
+
+/**
+ * True when the new turn goes straight to its fire phases: no rally test waits for its side's choice (ruling R21: the
+ * turn carries on in {@link afterRallyChoice}), the battle goes on and no brigade of the turn may move.
+ */
+function straightToFire(s: BattleState): boolean {
+  return s.rally === null && s.result === null && !s.brigades.some((b) => b.activation === 'pending');
 }
 
 /** Phases 5 and 6, the end check and the next turn (once every rally test offered has been answered, ruling R21). */
@@ -64,8 +69,7 @@ function meleeMoraleAndEnd(ctx: BattleContext): void {
 export function afterRallyChoice(ctx: BattleContext, over: boolean): void {
   if (!over) return;
   endCheckAndNextTurn(ctx);
-  const s = ctx.state;
-  if (s.result === null && !s.brigades.some((b) => b.activation === 'pending')) {
+  if (straightToFire(ctx.state)) {
     beginFire(ctx, 'artillery');
     carryOnTurn(ctx);
   }

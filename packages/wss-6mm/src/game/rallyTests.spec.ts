@@ -7,6 +7,7 @@ import { describeDecision } from './describe.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 import { moralePhase } from './moralePhase.js';
+import { carryOnTurn } from './endOfTurn.js';
 import { resolveBattle } from './resolve.js';
 import { BattleStateSchema, type BattleState } from './State.js';
 
@@ -82,6 +83,20 @@ describe('ruling R21: "Units requiring Rallying … may test now": each side cho
     expect(checkBattleDecision(h.ctx.state, rally('picardie-1', true), DEFAULT_OPTIONS)).toBe(
       'no unit is choosing whether to rally now',
     );
+  });
+
+  it('the turn waits at the Morale Tests phase while a rally test is offered: no end check, no next turn', () => {
+    // The small arms fire over (no firer), no melee; the Morale Tests phase offers the two rally tests.
+    const h = harness({ ...phase(), fire: { phase: 'small-arms', pending: [], hits: [] } }, []);
+    carryOnTurn(h.ctx);
+    expect(h.ctx.state.rally).toEqual(['queens-horse', 'picardie-1']);
+    expect(h.ctx.state.fire).toBeNull();
+    expect(h.events.some((e) => e.kind === 'turn' || e.kind === 'end' || e.kind === 'fire-begun')).toBe(false);
+    // Answered, the last one ends the turn: the battle ends on the turn limit (2 with maxTurns 2), no fire begins.
+    const last = harness({ ...phase(), rally: ['picardie-1'] }, [], Wss6mmOptionsSchema.parse({ maxTurns: 2 }));
+    resolveBattle(last.ctx, rally('picardie-1', false));
+    expect(last.events.at(-1)).toMatchObject({ kind: 'end' });
+    expect(last.events.some((e) => e.kind === 'fire-begun')).toBe(false);
   });
 
   it('rallyTests always: every unit that may rally tests, with no choice', () => {
