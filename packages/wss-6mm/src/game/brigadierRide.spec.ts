@@ -61,6 +61,7 @@ describe('ruling R28: after his brigade has moved the brigadier rides where his 
     );
     for (const other of [
       { kind: 'activate', brigade: 'dutch' },
+      { kind: 'activate', brigade: 'orkney' },
       { kind: 'ride', brigade: 'dutch', x: 22.4, y: 20 },
       { kind: 'order', unit: 'foot-guards', order: { type: 'hold' } },
     ] satisfies BattleDecision[])
@@ -218,6 +219,9 @@ describe('ruling R28: the places offered', () => {
     expect(places).toContainEqual({ x: 18, y: s.table.depth });
     // Staying, the point, and the units not routed: Navarre and the battery (Picardie routed).
     expect(places).toHaveLength(4);
+    // Nor a unit gone from the table.
+    const gone = exampleBattle({ navarre: { status: 'left-table' } });
+    expect(rideDestinations(gone, b, 12)).toHaveLength(4);
     // A's near edge: Lumley's horse 1" from it; 2" behind them is beyond the edge, taken at y 0.
     const near = exampleBattle({ 'queens-horse': { y: 1 }, wood: { y: 1 }, 'dutch-horse': { y: 1 } });
     const lumley = { ...near.brigades.find((x) => x.id === 'lumley')!, y: 2 };

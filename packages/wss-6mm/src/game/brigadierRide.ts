@@ -47,6 +47,7 @@ export function rideDestinations(state: BattleState, b: BattleBrigade, most: num
     const y = Math.min(state.table.depth, Math.max(0, p.y));
     if (!places.some((q) => q.x === p.x && q.y === y)) places.push({ x: p.x, y });
   };
+  // Stryker disable next-line ConditionalExpression: equivalent — only a brigadier with units to follow is asked (moveBrigadier rolls no ride without a point)
   if (point) add(hypot(point.x - b.x, point.y - b.y) < 0.5 ? b : rideTowards(b, point, most));
   add(b);
   for (const u of state.units)
@@ -62,6 +63,7 @@ export function rideProblem(state: BattleState, d: BattleDecision): string | nul
   if (d.kind !== 'ride' || d.brigade !== b.id)
     return `Brigadier ${b.brigadier} of ${b.name} must first choose where to ride (up to ${ride.most}")`;
   const dist = hypot(d.x - b.x, d.y - b.y);
+  // Stryker disable next-line EqualityOperator: equivalent — a tolerance: no ride is exactly a thousandth over
   if (dist > ride.most + 0.001) return `Brigadier ${b.brigadier} may ride up to ${ride.most}", not ${round(dist)}"`;
   if (d.x < 0 || d.y < 0 || d.x > state.table.width || d.y > state.table.depth)
     return `(${d.x}, ${d.y}) is off the table`;

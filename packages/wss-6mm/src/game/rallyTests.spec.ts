@@ -57,6 +57,7 @@ describe('ruling R21: "Units requiring Rallying … may test now": each side cho
       rally('picardie-1', true),
       rally('navarre', true),
       { kind: 'activate', brigade: 'orkney' },
+      { kind: 'order', unit: 'queens-horse', order: { type: 'hold' } },
     ] satisfies BattleDecision[])
       expect(checkBattleDecision(h.ctx.state, other, DEFAULT_OPTIONS)).toBe(
         'queens-horse must first choose whether to take its rally test (Rallying: "may test now")',

