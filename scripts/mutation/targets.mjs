@@ -435,6 +435,10 @@ export const targets = {
       'game/meleePhase.pistolsOnBattery.spec.ts',
       // resolveCharge.ts: foot charged in the flank or rear may form square, not fire (ruling R34), both settings.
       'game/flankChargedSquare.spec.ts',
+      // executeOrder.ts: the roll is the most a move or wheel goes, the player choosing how far (ruling R61).
+      'game/moveAllowance.spec.ts',
+      // moralePhase.ts: each side chooses whether its unit takes its rally test (ruling R21).
+      'game/rallyTests.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -457,6 +461,7 @@ export const targets = {
       'game/reduce.ts',
       'game/resolve.ts',
       'game/setup.ts',
+      'game/brigadierRide.ts',
     ),
     specs: specs(
       'wss-6mm',
@@ -470,6 +475,12 @@ export const targets = {
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',
+      // sequence.ts, resolve.ts, reduce.ts: the player chooses how far a rolled move goes (ruling R61).
+      'game/moveAllowance.spec.ts',
+      // brigadierRide.ts, resolve.ts, sequence.ts, reduce.ts: the player chooses where the brigadier rides (ruling R28).
+      'game/brigadierRide.spec.ts',
+      // resolve.ts, sequence.ts, reduce.ts: each side chooses whether its unit takes its rally test (ruling R21).
+      'game/rallyTests.spec.ts',
       // sequence.ts offers the choices of rulings R50 and R51 (officerJoinsRouted, counterchargeS).
       'game/commanderInChief.officerJoinsRouted.spec.ts',
       'mechanics/preMeleeFire.counterchargeS.spec.ts',
@@ -708,6 +719,8 @@ export const targets = {
       // casualties.ts: takeHits and the tests owed (ruling R59); one hit per element of pistols on a battery (R20).
       'game/moralePhase.fireLossTests.spec.ts',
       'game/meleePhase.pistolsOnBattery.spec.ts',
+      // endOfTurn.ts: the turn carries on once every rally test offered is answered (ruling R21).
+      'game/rallyTests.spec.ts',
     ),
   },
   'tacmento-play': {

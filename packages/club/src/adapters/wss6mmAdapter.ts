@@ -202,10 +202,14 @@ function rallyTestOf(state: ClubState, u: ClubUnit): ClubTest | null {
     optionsOf(state.options).rallyContact === 'in-melee'
       ? 'in melee (ruling R60, in-melee)'
       : "in melee or its base touches an enemy's base (ruling R60)";
+  // Ruling R21: "Units requiring Rallying … may test now": with `rallyTests: chosen` (the battle's default) the players
+  // may decline the test.
+  const optional = optionsOf(state.options).rallyTests === 'chosen';
   return {
     unit: u.id,
     mechanic: 'rally',
     purpose: 'rally',
+    ...(optional ? { optional } : {}),
     params: {
       ...wss6mmAdapter.prefill('rally', u, undefined, {
         commanders: state.commanders,
@@ -214,7 +218,7 @@ function rallyTestOf(state: ClubState, u: ClubUnit): ClubTest | null {
       }),
       from,
     },
-    text: `began its ${from === 'fall-back' ? 'fall back' : from}${u.orderSince === undefined ? '' : ` in turn ${u.orderSince}`} and tests to ${RALLY_WORDS[from]}: 1d20, ${RALLY_NEEDS[from]} or more; say whether it is "In contact with enemy" (${RALLY_CONTACT[from]}): ${contact}. "All units Rallying from any cause will be DISORDERED" (Rallying; ruling R21)`,
+    text: `began its ${from === 'fall-back' ? 'fall back' : from}${u.orderSince === undefined ? '' : ` in turn ${u.orderSince}`} and ${optional ? 'may test' : 'tests'} to ${RALLY_WORDS[from]}: 1d20, ${RALLY_NEEDS[from]} or more; say whether it is "In contact with enemy" (${RALLY_CONTACT[from]}): ${contact}. "All units Rallying from any cause will be DISORDERED" (Rallying; ruling R21)`,
   };
 }
 

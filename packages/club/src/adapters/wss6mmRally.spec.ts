@@ -12,7 +12,7 @@ import type { ClubSession } from '../app/ClubSession.js';
 const [MOVEMENT, SMALL_ARMS, MORALE] = [1, 3, 5];
 const [picardie, holstein, queensHorse] = ['B:picardie-1', 'A:holstein', 'A:queens-horse'];
 
-const start = () => startSession('wss-6mm', 'referee', { maxTurns: 3 });
+const start = (options?: Record<string, unknown>) => startSession('wss-6mm', 'referee', { maxTurns: 3, options });
 /** A Morale test of `id` rolled by the players: a 1 is FALL BACK, with two friends routing (-8 each) ROUTED. */
 const morale = (s: ClubSession, id: string, face: number, extra: Record<string, number> = {}) =>
   s.decide({
@@ -30,7 +30,7 @@ function fallsBackInTurn1(s: ClubSession): void {
 const rally = (s: ClubSession, id: string, face: number) => resolveTest(s, testOf(s, id, 'rally')!, [face]);
 
 describe('6mm WSS Rallying: units whose rout, pursuit or fall back began in an earlier turn test in step 6 (R21)', () => {
-  it('Picardie falls back in turn 1: no rally test that turn; in turn 2 step 6 it must test to recover from fall back', () => {
+  it('Picardie falls back in turn 1: no rally test that turn; in turn 2 step 6 it may test to recover from fall back', () => {
     const s = start();
     fallsBackInTurn1(s);
     expect(unit(s, picardie)).toMatchObject({ order: 'falling-back', orderSince: 1 });
@@ -44,10 +44,28 @@ describe('6mm WSS Rallying: units whose rout, pursuit or fall back began in an e
     expect(test!.params['in-contact']).toBeUndefined();
     expect(test!.text).toMatch(/In contact with enemy/);
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
-    expect(s.decide({ kind: 'decline-test', unit: picardie }).ok).toBe(false);
+    // Ruling R21 (`rallyTests: chosen`, the battle's default): "may test now": the players may decline it.
+    expect(test).toMatchObject({ optional: true });
+    expect(test!.text).toMatch(/and may test to recover/);
     expect(rally(s, picardie, 20)).toEqual(ok);
     expect(unit(s, picardie)).toMatchObject({ order: 'disordered', disordered: true });
     expect(s.decide({ kind: 'next' })).toEqual(ok);
+  });
+
+  it('ruling R21: the players may decline the rally test (chosen); with rallyTests always it must be taken', () => {
+    const s = start();
+    fallsBackInTurn1(s);
+    toStep(s, MORALE, 2);
+    expect(s.decide({ kind: 'decline-test', unit: picardie })).toEqual(ok);
+    expect(testOf(s, picardie, 'rally')).toBeUndefined();
+    expect(unit(s, picardie).order).toBe('falling-back');
+    const a = start({ rallyTests: 'always' });
+    fallsBackInTurn1(a);
+    toStep(a, MORALE, 2);
+    expect(testOf(a, picardie, 'rally')).not.toHaveProperty('optional');
+    expect(testOf(a, picardie, 'rally')!.text).toMatch(/and tests to recover/);
+    expect(a.decide({ kind: 'next' }).ok).toBe(false);
+    expect(a.decide({ kind: 'decline-test', unit: picardie }).ok).toBe(false);
   });
 
   it('a unit that failed to rally tests again in the next turn', () => {

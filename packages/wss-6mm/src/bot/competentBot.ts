@@ -300,6 +300,12 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         for (const d of legal) if (d.kind === 'fire' && value(d) > value(best) + 1e-9) best = d;
         return best;
       }
+      // Ruling R21: every unit that may rally tests (offered first), as before the choice.
+      if (first.kind === 'rally') return first;
+      // Ruling R28: the brigadier follows his brigade to 2" behind its centre (offered first), as before the choice.
+      if (first.kind === 'ride') return first;
+      // Ruling R61: a rolled move or wheel goes the most the roll allows (offered last), as before the choice.
+      if (first.kind === 'move' || first.kind === 'turn') return legal[legal.length - 1]!;
       if (first.kind === 'react') {
         // Square against horse, fire against foot, countercharge with horse.
         const charger = state.pendingCharge ? unitById(state, state.pendingCharge.charger) : undefined;

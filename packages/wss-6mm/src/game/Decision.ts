@@ -43,6 +43,23 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cinc'), side: z.enum(['A', 'B']), unit: z.string().nullable() }),
   /** In a fire phase, the unit due to fire engages one of its legal targets. Rulebook: Artillery Fire; Small Arms Fire (ruling R25). */
   z.strictObject({ kind: z.literal('fire'), unit: z.string(), target: z.string() }),
+  /**
+   * Ruling R61 (`moveAllowance: up-to`): the unit whose move was rolled goes this many inches of the most the roll
+   * allows (whole inches and the most offered; any distance up to it accepted). Rulebook: Movement.
+   */
+  z.strictObject({ kind: z.literal('move'), unit: z.string(), inches: z.number().positive() }),
+  /** Ruling R61: the unit whose wheel was rolled turns this many degrees of the most the roll allows. Rulebook: Manoeuvre. */
+  z.strictObject({ kind: z.literal('turn'), unit: z.string(), degrees: z.number().positive() }),
+  /**
+   * Ruling R28 (`brigadierRide: chosen`): the brigadier whose brigade has moved rides to (x, y), within his officer's
+   * move (1d6 x 2). Rulebook: Command and Control; Movement (Officers).
+   */
+  z.strictObject({ kind: z.literal('ride'), brigade: z.string(), x: z.number(), y: z.number() }),
+  /**
+   * Ruling R21 (`rallyTests: chosen`): in the Morale Tests phase a unit that may rally from rout, pursuit or fall back
+   * takes its rally test (`test: true`) or not. Rulebook: Rallying ("may test now").
+   */
+  z.strictObject({ kind: z.literal('rally'), unit: z.string(), test: z.boolean() }),
 ]);
 /** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SideSchema, UnitPatchSchema } from './State.js';
+import { UnitOrderSchema } from './Decision.js';
 
 /**
  * Events of the log. Each carries `text`, the narrative line in the rules' words; `reduce` applies the
@@ -36,6 +37,26 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     declined: z.boolean().optional(),
     text: z.string(),
   }),
+  /**
+   * Ruling R61 (`moveAllowance: up-to`): a unit's move or wheel is rolled; its player chooses how far it goes, up to
+   * `most` (inches of its path, or degrees of a wheel).
+   */
+  z.strictObject({
+    kind: z.literal('move-rolled'),
+    unit: z.string(),
+    order: UnitOrderSchema,
+    rolled: z.number().min(0),
+    most: z.number().min(0),
+    text: z.string(),
+  }),
+  /** Ruling R61: the player has chosen how far the rolled move goes (the unit events that follow carry it out). */
+  z.strictObject({ kind: z.literal('move-chosen'), unit: z.string(), text: z.string() }),
+  /** Ruling R28 (`brigadierRide: chosen`): the brigadier of the brigade that has moved may ride up to `most` inches. */
+  z.strictObject({ kind: z.literal('ride-rolled'), brigade: z.string(), most: z.number().min(0), text: z.string() }),
+  /** Ruling R21 (`rallyTests: chosen`): the units that may rally now, each side choosing in turn whether each tests. */
+  z.strictObject({ kind: z.literal('rally-offered'), units: z.array(z.string()).min(1), text: z.string() }),
+  /** Ruling R21: the unit's side has chosen whether it takes its rally test (the test's events follow). */
+  z.strictObject({ kind: z.literal('rally-chosen'), unit: z.string(), test: z.boolean(), text: z.string() }),
   /** The activated brigade is done; the other side activates next. */
   z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
   z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRIGADIER_RATINGS } from '../command/brigadierRatings.js';
 import { TerrainSchema } from './terrain.js';
+import { UnitOrderSchema } from './Decision.js';
 
 // zod 4's z.number() rejects Infinity and NaN by itself.
 const finite = z.number();
@@ -141,6 +142,13 @@ export const BattleStateSchema = z.strictObject({
        * joins the Other Movement (ruling R56, `freedFromMelee`).
        */
       inMelee: z.array(z.string()).optional(),
+      /**
+       * Ruling R61 (`moveAllowance: up-to`): a unit's voluntary move or wheel has been rolled and its player chooses how
+       * far it goes: `most` inches of its path (degrees for a wheel), the roll `rolled` inches.
+       */
+      moving: z
+        .strictObject({ unit: z.string(), order: UnitOrderSchema, rolled: z.number().min(0), most: z.number().min(0) })
+        .optional(),
     })
     .nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */
@@ -159,6 +167,19 @@ export const BattleStateSchema = z.strictObject({
     })
     .nullable()
     .default(null),
+  /**
+   * Ruling R28 (`brigadierRide: chosen`): the brigade that has moved, whose brigadier chooses where to ride with his
+   * officer's move of `most` inches (the activation ends once he has).
+   */
+  ride: z
+    .strictObject({ brigade: z.string(), most: z.number().min(0) })
+    .nullable()
+    .default(null),
+  /**
+   * Ruling R21 (`rallyTests: chosen`): the Morale Tests phase is waiting for these units' sides to say whether each
+   * takes its rally test (the first next); null when no unit is choosing.
+   */
+  rally: z.array(z.string()).nullable().default(null),
   brigades: z.array(BattleBrigadeSchema),
   /** Both CinCs on the table (ruling R35), or null when they only roll for initiative (`cinc: initiative-only`). */
   cincs: z.strictObject({ A: BattleCincSchema, B: BattleCincSchema }).nullable().default(null),

@@ -6,7 +6,8 @@ import { compulsoryMoves } from './compulsoryMoves.js';
 import { isBroken } from './endOfTurn.js';
 import { legalOrders } from '../sequence/legalOrders.js';
 import { meleePhase } from './meleePhase.js';
-import { moralePhase } from './moralePhase.js';
+// Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
+import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { resolveBattle } from './resolve.js';
 import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setup.js';
@@ -241,6 +242,9 @@ describe('compulsory moves, rallying, command and the end (Rulebook: Compulsory 
     const h = harness(battle(), [4, 1, 1, 1]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     expect(h.ctx.state.current).toBeNull();
+    // Its brigadier still rides where his player chooses (ruling R28); then B's turn comes.
+    expect(h.ctx.state.activeSide).toBe('A');
+    resolveBattle(h.ctx, { kind: 'ride', brigade: 'orkney', x: 22, y: 4 });
     expect(h.ctx.state.activeSide).toBe('B');
     expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')!.activation).toBe('done');
   });

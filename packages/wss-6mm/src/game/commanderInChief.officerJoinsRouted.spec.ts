@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { harness } from './__fixtures__/harness.js';
-import { moralePhase } from './moralePhase.js';
+// Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
+import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { resolveBattle } from './resolve.js';
 import { exampleScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';

@@ -37,6 +37,12 @@ export function describeDecision(d: BattleDecision, state: BattleState, player: 
     return `${player}: ${state.cincs?.[d.side].name ?? 'the CinC'} ${d.unit ? `rides to ${nameOf(state, d.unit)}` : 'stays where he is'}`;
   if (d.kind === 'fire') return `${player}: ${nameOf(state, d.unit)} fires at ${nameOf(state, d.target)}`;
   if (d.kind === 'react') return `${player}: ${nameOf(state, d.unit)} answers the charge — ${d.reaction}`;
+  if (d.kind === 'rally')
+    return `${player}: ${nameOf(state, d.unit)} ${d.test ? 'takes its rally test' : 'does not test to rally'}`;
+  if (d.kind === 'ride')
+    return `${player}: Brigadier ${state.brigades.find((b) => b.id === d.brigade)?.brigadier ?? d.brigade} rides to (${d.x}, ${d.y})`;
+  if (d.kind === 'move') return `${player}: ${nameOf(state, d.unit)} goes ${d.inches}" of its rolled move`;
+  if (d.kind === 'turn') return `${player}: ${nameOf(state, d.unit)} wheels ${d.degrees} degrees of its rolled wheel`;
   const u = state.units.find((x) => x.id === d.unit);
   return `${player}: ${u ? unitById(state, d.unit).name : d.unit} — ${describeOrder(d, state)}`;
 }

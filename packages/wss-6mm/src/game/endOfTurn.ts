@@ -41,16 +41,42 @@ export function carryOnTurn(ctx: BattleContext): void {
     if (phase === 'artillery') beginFire(ctx, 'small-arms');
     else {
       meleeMoraleAndEnd(ctx);
-      const s = ctx.state;
-      if (s.result === null && !s.brigades.some((b) => b.activation === 'pending')) beginFire(ctx, 'artillery');
+      if (straightToFire(ctx.state)) beginFire(ctx, 'artillery');
     }
   }
 }
 
-/** Phases 5 and 6, the end check and the next turn. */
+/**
+ * True when the new turn goes straight to its fire phases: no rally test waits for its side's choice (ruling R21: the
+ * turn carries on in {@link afterRallyChoice}), the battle goes on and no brigade of the turn may move.
+ */
+function straightToFire(s: BattleState): boolean {
+  return s.rally === null && s.result === null && !s.brigades.some((b) => b.activation === 'pending');
+}
+
+/** Phases 5 and 6, the end check and the next turn (once every rally test offered has been answered, ruling R21). */
 function meleeMoraleAndEnd(ctx: BattleContext): void {
   meleePhase(ctx);
   moralePhase(ctx);
+  if (ctx.state.rally === null) endCheckAndNextTurn(ctx);
+}
+
+/**
+ * Ruling R21 (`rallyTests: chosen`): a side has answered a rally test offered to one of its units (`rallyChoice`);
+ * when none is left the Morale Tests phase is over and the turn carries on (the end check, the next turn, and its fire
+ * phases if no brigade of it may move).
+ */
+export function afterRallyChoice(ctx: BattleContext, over: boolean): void {
+  if (!over) return;
+  endCheckAndNextTurn(ctx);
+  if (straightToFire(ctx.state)) {
+    beginFire(ctx, 'artillery');
+    carryOnTurn(ctx);
+  }
+}
+
+/** The end check (ruling R16) and the next turn's initiative. */
+function endCheckAndNextTurn(ctx: BattleContext): void {
   const s = ctx.state;
   const brokenA = isBroken(s, 'A', ctx.options.armyBreakFraction);
   const brokenB = isBroken(s, 'B', ctx.options.armyBreakFraction);

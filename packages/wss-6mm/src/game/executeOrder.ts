@@ -14,16 +14,16 @@ import { unitWith } from './stateShapes.js';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
 import { toBrigadier } from '../sequence/legalOrders.js';
 
+/** What the movement rules read: the state and the options (a {@link BattleContext} is one). */
+type Table = Pick<BattleContext, 'state' | 'options'>;
+
 /**
  * Ruling R49: with `commandRadiusMoves: stops-at-12` ("All units must remain within 12" of their Brigadier") the circle
  * a voluntary move of `u` must end in: 12" round its brigadier as he stands (or, already beyond, as far as it is: "close
  * the gap"). Null by default (`may-end-beyond`: the brigadier follows afterwards, R28), and for the unit he is attached
  * to (he goes with it).
  */
-function commandCircle(
-  ctx: BattleContext,
-  u: BattleUnit,
-): { dx: number; dy: number; distance: number; r: number } | null {
+function commandCircle(ctx: Table, u: BattleUnit): { dx: number; dy: number; distance: number; r: number } | null {
   if (ctx.options.commandRadiusMoves === 'may-end-beyond') return null;
   if (ctx.state.brigades.some((b) => b.attached === u.id)) return null;
   const b = toBrigadier(ctx.state, u);
@@ -31,7 +31,7 @@ function commandCircle(
 }
 
 /** How far a voluntary move along (dx, dy) (a unit vector) may go: `distance`, or less to stay in its {@link commandCircle}. */
-export function commandReach(ctx: BattleContext, u: BattleUnit, dx: number, dy: number, distance: number): number {
+export function commandReach(ctx: Table, u: BattleUnit, dx: number, dy: number, distance: number): number {
   const c = commandCircle(ctx, u);
   if (c === null) return distance;
   // The largest t with |t (dx, dy) - (c.dx, c.dy)| <= r; less a hair so the rounded position stays inside.
@@ -41,9 +41,45 @@ export function commandReach(ctx: BattleContext, u: BattleUnit, dx: number, dy: 
 }
 
 /** True when a wheel's end at (x, y) is outside the unit's {@link commandCircle} (ruling R49). */
-function beyondCommand(ctx: BattleContext, u: BattleUnit, x: number, y: number): boolean {
+function beyondCommand(ctx: Table, u: BattleUnit, x: number, y: number): boolean {
   const c = commandCircle(ctx, u);
   return c !== null && hypot(c.dx + u.x - x, c.dy + u.y - y) > c.r;
+}
+
+/** Where a wheel ends. */
+export interface WheelEnd {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  /** The turn, in radians. */
+  readonly angle: number;
+}
+
+/**
+ * Where a wheel of `angle` radians ends: the unit pivots on the front corner on the side it wheels to (the outside man
+ * travels the arc); null when the end is off the table, on another unit, too near an enemy or (ruling R49) out of
+ * command. Rulebook: Manoeuvre.
+ */
+export function wheelAt(ctx: Table, u: BattleUnit, dir: 'left' | 'right', angle: number): WheelEnd | null {
+  const w = width(u);
+  const r = rightVec(u);
+  const sign = dir === 'left' ? -1 : 1;
+  const pivot = { x: u.x + (sign * r.x * w) / 2, y: u.y + (sign * r.y * w) / 2 };
+  const facing = normalizeAngle(u.facing + (dir === 'left' ? angle : -angle));
+  const turned = unitWith(u, { facing });
+  const r2 = rightVec(turned);
+  const x = round(pivot.x - (sign * r2.x * w) / 2);
+  const y = round(pivot.y - (sign * r2.y * w) / 2);
+  if (!onTable(ctx.state, turned, x, y)) return null;
+  if (blockedAt(ctx.state, turned, x, y)) return null;
+  if (nearEnemyAt(ctx.state, turned, x, y, ctx.options.normalMoveEnemyGap)) return null;
+  if (beyondCommand(ctx, u, x, y)) return null;
+  return { x, y, facing, angle };
+}
+
+/** The greatest turn, in radians, a wheel whose outside man travels `distance` inches makes (at most a quarter turn). */
+export function fullWheel(u: BattleUnit, distance: number): number {
+  return Math.min(Math.PI / 2, distance / width(u));
 }
 
 /**
@@ -51,42 +87,178 @@ function beyondCommand(ctx: BattleContext, u: BattleUnit, x: number, y: number):
  * travels `distance` inches along his arc (at most a quarter turn). If the end is blocked, half and a
  * quarter of the turn are tried. Rulebook: Manoeuvre.
  */
-export function wheelPosition(
-  ctx: BattleContext,
-  u: BattleUnit,
-  dir: 'left' | 'right',
-  distance: number,
-): { x: number; y: number; facing: number; angle: number } | null {
-  const w = width(u);
-  const full = Math.min(Math.PI / 2, distance / w);
-  const r = rightVec(u);
-  const sign = dir === 'left' ? -1 : 1;
-  const pivot = { x: u.x + (sign * r.x * w) / 2, y: u.y + (sign * r.y * w) / 2 };
+export function wheelPosition(ctx: Table, u: BattleUnit, dir: 'left' | 'right', distance: number): WheelEnd | null {
+  const full = fullWheel(u, distance);
   for (const angle of [full, full / 2, full / 4]) {
     // Stryker disable next-line EqualityOperator: equivalent — a tolerance: the tried turn is never exactly 0.01 radians
     if (angle < 0.01) break;
-    const facing = normalizeAngle(u.facing + (dir === 'left' ? angle : -angle));
-    const turned = unitWith(u, { facing });
-    const r2 = rightVec(turned);
-    const x = round(pivot.x - (sign * r2.x * w) / 2);
-    const y = round(pivot.y - (sign * r2.y * w) / 2);
-    if (!onTable(ctx.state, turned, x, y)) continue;
-    if (blockedAt(ctx.state, turned, x, y)) continue;
-    if (nearEnemyAt(ctx.state, turned, x, y, ctx.options.normalMoveEnemyGap)) continue;
-    if (beyondCommand(ctx, u, x, y)) continue;
-    return { x, y, facing, angle };
+    const end = wheelAt(ctx, u, dir, angle);
+    if (end) return end;
   }
   return null;
 }
 
+/** Degrees of a turn in radians, as the log prints them. */
+const degreesOf = (angle: number): number => round((angle * 180) / Math.PI);
+
+/**
+ * Ruling R61 (`moveAllowance: up-to`): the turns, in degrees, a wheel rolled to turn at most `most` degrees may make:
+ * every 15 degrees short of it, the half and the quarter of it (the turns tried when the whole is blocked) and the
+ * whole, those whose end is clear ({@link wheelAt}), smallest first.
+ */
+export function wheelChoices(ctx: Table, u: BattleUnit, dir: 'left' | 'right', most: number): number[] {
+  const tried = new Set<number>([round(most / 4), round(most / 2), most]);
+  // Stryker disable next-line EqualityOperator: equivalent — a multiple of 15 equal to the most is in the set already
+  for (let d = 15; d < most; d += 15) tried.add(d);
+  return [...tried].filter((d) => wheelAt(ctx, u, dir, (d * Math.PI) / 180) !== null).sort((a, b) => a - b);
+}
+
+/**
+ * Ruling R61 (`moveAllowance: up-to`): the distances, in inches, a move rolled to go at most `most` inches along its
+ * path may go: every whole inch short of it and the whole of it, smallest first.
+ */
+export function moveChoices(most: number): number[] {
+  const choices: number[] = [];
+  for (let d = 1; d < most; d++) choices.push(d);
+  if (most > 0) choices.push(most);
+  return choices;
+}
+
+/** A straight voluntary move: advance, retire, Move & Fire, incline. */
+type StraightOrder = Extract<UnitOrder, { type: 'advance' | 'retire' | 'advance-and-fire' | 'incline' }>;
+
+/**
+ * The line of a straight move (a unit vector) and the inches of path for each inch rolled: the incline shares the
+ * rolled move between forward, or backward, and flank (ruling R23), along the diagonal.
+ */
+function lineOf(ctx: Table, u: BattleUnit, order: StraightOrder): { dx: number; dy: number; perInch: number } {
+  const fwd = forwardVec(u);
+  if (order.type !== 'incline') {
+    const sign = order.type === 'retire' ? -1 : 1;
+    return { dx: sign * fwd.x, dy: sign * fwd.y, perInch: 1 };
+  }
+  const right = rightVec(u);
+  const share = inclineShares(ctx.options.inclineForwardShare, order.dir, order.backward === true);
+  return {
+    dx: (share.flank * right.x + share.forward * fwd.x) / share.length,
+    dy: (share.flank * right.y + share.forward * fwd.y) / share.length,
+    perInch: share.length,
+  };
+}
+
+/** Where the straight move `order` of `u` ends when it goes `inches` along its line (or less, if stopped). */
+function slideAlong(ctx: Table, u: BattleUnit, order: StraightOrder, inches: number) {
+  const line = lineOf(ctx, u, order);
+  return slide(ctx.state, u, line.dx, line.dy, inches, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+}
+
+/** The straight move `order` of `u`, rolled `rolled`, carried to `end` (the most, or less: ruling R61). */
+function moveStraight(
+  ctx: BattleContext,
+  u: BattleUnit,
+  order: StraightOrder,
+  rolled: number,
+  end: { x: number; y: number; moved: number },
+): void {
+  const moved = order.type === 'advance' ? 'moved' : order.type === 'advance-and-fire' ? 'move-and-fire' : 'manoeuvred';
+  const text =
+    order.type === 'incline'
+      ? `${u.name} inclines ${inclineWay(order.dir, order.backward === true)} ${end.moved}"`
+      : order.type === 'advance-and-fire'
+        ? `${u.name} advances ${end.moved}" (move and fire)`
+        : `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${rolled}"`;
+  setUnit(ctx, u.id, { x: end.x, y: end.y, moved }, text);
+  disorderIfCrossed(ctx, u.id, u.x, u.y);
+}
+
+/** The wheel `order` of `u` carried out to `end`; `disorders`: foot at full speed (Rulebook: Manoeuvre). */
+function turnTo(
+  ctx: BattleContext,
+  u: BattleUnit,
+  order: Extract<UnitOrder, { type: 'wheel' }>,
+  end: WheelEnd | null,
+  disorders: boolean,
+): void {
+  if (!end) {
+    note(ctx, `${u.name} has no room to wheel ${order.dir}`);
+    setUnit(ctx, u.id, { moved: 'manoeuvred' }, `${u.name} stands`);
+    return;
+  }
+  setUnit(
+    ctx,
+    u.id,
+    {
+      x: end.x,
+      y: end.y,
+      facing: end.facing,
+      moved: 'manoeuvred',
+      // Stryker disable next-line ConditionalExpression: equivalent — wheel() never disorders a DISORDERED unit, and only STEADY or DISORDERED units wheel
+      ...(disorders && u.order === 'steady' ? { order: 'disordered' as const } : {}),
+    },
+    `${u.name} wheels ${order.dir} ${degreesOf(end.angle)} degrees${disorders ? ' at full speed: DISORDERED' : ''}`,
+  );
+  disorderIfCrossed(ctx, u.id, u.x, u.y);
+}
+
+/** True when the wheel `order` of `u` disorders it: foot at full speed (Rulebook: Manoeuvre). */
+function wheelDisorders(u: BattleUnit, order: Extract<UnitOrder, { type: 'wheel' }>): boolean {
+  // Only foot wheel at half speed (or full speed and disordered); horse and limbered guns at full speed.
+  // Stryker disable next-line StringLiteral,ConditionalExpression: equivalent — wheel() tells only 'foot' from the rest, so 'horse' and "" are the same; only STEADY foot are offered a fast wheel (legalOrders), so the arm and DISORDERED tests matter only when the order is fast, where foot-at-full-speed decides it
+  return wheel(u.arm === 'foot' ? 'foot' : 'horse', 0, order.fast, u.order === 'disordered').disorders;
+}
+
+/**
+ * Ruling R61 (`moveAllowance: up-to`): carries out the rolled move of the unit `current.moving` names, `distance`
+ * inches along its path (degrees of a wheel) as its player chose. Rulebook: Movement; Manoeuvre.
+ */
+export function finishMove(ctx: BattleContext, distance: number): void {
+  const moving = ctx.state.current!.moving!;
+  const u = current(ctx, moving.unit);
+  ctx.emit({
+    kind: 'move-chosen',
+    unit: u.id,
+    text: `${u.name} goes ${distance}${moving.order.type === 'wheel' ? ' degrees' : '"'} of the most ${moving.most}${moving.order.type === 'wheel' ? ' degrees' : '"'}`,
+  });
+  const order = moving.order;
+  if (order.type === 'wheel')
+    turnTo(ctx, u, order, wheelAt(ctx, u, order.dir, (distance * Math.PI) / 180), wheelDisorders(u, order));
+  else
+    moveStraight(ctx, u, order as StraightOrder, moving.rolled, slideAlong(ctx, u, order as StraightOrder, distance));
+}
+
+/**
+ * Ruling R61: with more than one choice, the rolled move waits for its player to choose how far it goes
+ * (`move-rolled`; true); otherwise false, and the caller carries it out.
+ */
+function offerChoice(
+  ctx: BattleContext,
+  u: BattleUnit,
+  order: UnitOrder,
+  rolled: number,
+  most: number,
+  choices: number,
+): boolean {
+  if (choices < 2) return false;
+  const unit = order.type === 'wheel' ? ' degrees' : '"';
+  ctx.emit({
+    kind: 'move-rolled',
+    unit: u.id,
+    order,
+    rolled,
+    most,
+    text: `${u.name} may go up to ${most}${unit} (rolled ${rolled}"): its player chooses how far`,
+  });
+  return true;
+}
+
 /**
  * Carries out one unit's order. Rulebook: Movement (the d6 table; march column), Manoeuvre (inclining:
- * ruling R23), Formations (change times), Disorder (control test, ruling R10), Charges.
+ * ruling R23), Formations (change times), Disorder (control test, ruling R10), Charges. `offer` (ruling R61,
+ * `moveAllowance: up-to`): a voluntary move or wheel is rolled and waits for its player to choose how far it goes,
+ * when there is a choice ({@link finishMove}); without it the move goes the most the roll allows.
  */
-export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrder): void {
+export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrder, offer = false): void {
   const u = current(ctx, unitId);
-  const fwd = forwardVec(u);
-  const right = rightVec(u);
   const arm = u.arm === 'horse' ? 'horse' : u.arm === 'battery' ? 'artillery' : 'foot';
   // Artillery moves only limbered, at the march column rate (1d6).
   const mode: MoveMode = u.formation === 'column' || u.formation === 'limbered' ? 'march-column' : 'move';
@@ -98,49 +270,21 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'no-charge':
       return; // the unit keeps its place in the brigade's other movement (Sequence of Play 2 iv)
     case 'advance':
-    case 'retire': {
-      // Stryker disable next-line ConditionalExpression: equivalent — moveDistance takes the best of 2d6 only in march column, so the road flag matters only with it
-      const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
-      const sign = order.type === 'advance' ? 1 : -1;
-      const [dx, dy] = [sign * fwd.x, sign * fwd.y];
-      const end = slide(ctx.state, u, dx, dy, commandReach(ctx, u, dx, dy, d), {
-        enemyBuffer: ctx.options.normalMoveEnemyGap,
-      });
-      setUnit(
-        ctx,
-        u.id,
-        { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' },
-        `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`,
-      );
-      disorderIfCrossed(ctx, u.id, u.x, u.y);
-      return;
-    }
-    case 'advance-and-fire': {
-      const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
-      const reach = commandReach(ctx, u, fwd.x, fwd.y, d);
-      const end = slide(ctx.state, u, fwd.x, fwd.y, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
-      setUnit(
-        ctx,
-        u.id,
-        { x: end.x, y: end.y, moved: 'move-and-fire' },
-        `${u.name} advances ${end.moved}" (move and fire)`,
-      );
-      disorderIfCrossed(ctx, u.id, u.x, u.y);
-      return;
-    }
+    case 'retire':
+    case 'advance-and-fire':
     case 'incline': {
-      // Ruling R23: the rolled move (the advance's and the retire's) is shared between forward, or backward, and flank
-      // (equally by default: "1" to the flank for each 1" forward/backward").
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — moveDistance takes the best of 2d6 only in march column, so the road flag matters only with it
-      const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
-      const share = inclineShares(ctx.options.inclineForwardShare, order.dir, order.backward === true);
-      const dx = (share.flank * right.x + share.forward * fwd.x) / share.length;
-      const dy = (share.flank * right.y + share.forward * fwd.y) / share.length;
-      const reach = commandReach(ctx, u, dx, dy, d * share.length);
-      const end = slide(ctx.state, u, dx, dy, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
-      const how = inclineWay(order.dir, order.backward === true);
-      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${how} ${end.moved}"`);
-      disorderIfCrossed(ctx, u.id, u.x, u.y);
+      // Ruling R23: an incline shares the rolled move (the advance's and the retire's) between forward, or backward,
+      // and flank (equally by default: "1" to the flank for each 1" forward/backward"). Move & Fire: 1d6 / 2.
+      const d =
+        order.type === 'advance-and-fire'
+          ? moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name)
+          : // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — moveDistance takes the best of 2d6 only in march column, so the road flag matters only with it
+            moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
+      const line = lineOf(ctx, u, order);
+      // The most it may go: the roll, less what other units, the enemy gap (R19) or the 12" (R49) leave of it.
+      const end = slideAlong(ctx, u, order, commandReach(ctx, u, line.dx, line.dy, d * line.perInch));
+      if (offer && offerChoice(ctx, u, order, d, end.moved, moveChoices(end.moved).length)) return;
+      moveStraight(ctx, u, order, d, end);
       return;
     }
     case 'form': {
@@ -193,26 +337,23 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       // Only foot wheel at half speed (or full speed and disordered); horse and limbered guns at full speed.
       // Stryker disable next-line StringLiteral: equivalent — wheel() tells only 'foot' from the rest, so 'horse' and "" are the same
       const w = wheel(arm === 'foot' ? 'foot' : 'horse', d, order.fast, u.order === 'disordered');
-      const end = wheelPosition(ctx, u, order.dir, w.distance);
-      if (!end) {
-        note(ctx, `${u.name} has no room to wheel ${order.dir}`);
-        setUnit(ctx, u.id, { moved: 'manoeuvred' }, `${u.name} stands`);
+      if (offer) {
+        // Ruling R61: any turn up to the whole the roll allows whose end is clear.
+        const most = degreesOf(fullWheel(u, w.distance));
+        const choices = wheelChoices(ctx, u, order.dir, most);
+        if (offerChoice(ctx, u, order, d, most, choices.length)) return;
+        const only = choices[0];
+        turnTo(
+          ctx,
+          u,
+          order,
+          // Stryker disable next-line ConditionalExpression: equivalent — wheelAt of no turn (NaN) finds no clear end either
+          only === undefined ? null : wheelAt(ctx, u, order.dir, (only * Math.PI) / 180),
+          w.disorders,
+        );
         return;
       }
-      setUnit(
-        ctx,
-        u.id,
-        {
-          x: end.x,
-          y: end.y,
-          facing: end.facing,
-          moved: 'manoeuvred',
-          // Stryker disable next-line ConditionalExpression: equivalent — wheel() never disorders a DISORDERED unit, and only STEADY or DISORDERED units wheel
-          ...(w.disorders && u.order === 'steady' ? { order: 'disordered' as const } : {}),
-        },
-        `${u.name} wheels ${order.dir} ${round((end.angle * 180) / Math.PI)} degrees${w.disorders ? ' at full speed: DISORDERED' : ''}`,
-      );
-      disorderIfCrossed(ctx, u.id, u.x, u.y);
+      turnTo(ctx, u, order, wheelPosition(ctx, u, order.dir, w.distance), w.disorders);
       return;
     }
   }

@@ -38,6 +38,8 @@ describe('ruling R56: a unit of the moving brigade freed from melee by its charg
       asked.push(d.unit);
       resolveBattle(h.ctx, d);
     }
+    // The brigadier then rides where his player chooses (ruling R28): here where he would follow the brigade.
+    if (h.ctx.state.ride) resolveBattle(h.ctx, legalBattleDecisions(h.ctx.state)[0]!);
     return { asked, text: h.text(), current: h.ctx.state.current };
   };
 

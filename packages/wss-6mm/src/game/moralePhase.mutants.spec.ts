@@ -2,7 +2,8 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
-import { moralePhase } from './moralePhase.js';
+// Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
+import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { exampleScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
 import type { BattleState, BattleUnit } from './State.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Wss6mmOptionsSchema } from '../options/options.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
-import { moralePhase } from './moralePhase.js';
+// Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
+import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 

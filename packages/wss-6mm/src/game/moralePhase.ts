@@ -4,6 +4,8 @@ import { ORDER_NAMES } from '../organisation/conditions.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
 import { touchingEnemy } from './table.js';
+import type { RallyFrom } from '../mechanics/rallyTest.js';
+import type { BattleUnit } from './State.js';
 
 /**
  * Morale tests for units that lost elements to fire; tests near routers; then rallying from rout,
@@ -40,37 +42,78 @@ export function moralePhase(ctx: BattleContext): void {
       (u) => u.id,
     ),
   );
-  for (const id of mapPacked(ctx.state.units, (u) => u.id)) {
-    const u = current(ctx, id);
-    if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
-    const from = rallyFromOrder({
-      routed: u.order === 'routed',
-      fallingBack: u.order === 'falling-back',
-      pursuing: u.pursuing !== null,
-      horse: u.arm === 'horse',
-    });
-    if (from === null) continue;
-    const r = ctx.morale.rallyTest(
-      ctx.dice,
-      {
-        from,
-        casualty: casualtyOf(u, ctx.options),
-        order: u.order,
-        // Ruling R60: "In contact with enemy" is in melee or, by default, touching an enemy's base out of melee.
-        inContact: u.engaged.length > 0 || (ctx.options.rallyContact === 'touching' && touchingEnemy(ctx.state, u)),
-        officerAttached: officerWith(ctx.state, u.id),
-      },
-      ctx.options,
-      u.name,
-    );
-    const order = orderAfterRally(r);
-    if (order !== null)
-      setUnit(
-        ctx,
-        id,
-        { order, pursuing: null },
-        `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`,
-      );
-    else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
+  // Rallying: "Units requiring Rallying from Rout, Pursuit or Fall Back may test now": with `rallyTests: chosen` each
+  // one's side chooses whether it tests (ruling R21; the phase waits, `rallyChoice`), with `always` every one tests.
+  const rallying = mapPacked(
+    ctx.state.units.filter((u) => rallyFromOf(ctx, u) !== null),
+    (u) => u.id,
+  );
+  if (ctx.options.rallyTests === 'chosen') {
+    if (rallying.length > 0)
+      ctx.emit({
+        kind: 'rally-offered',
+        units: rallying,
+        text: `${rallying.length} unit${rallying.length === 1 ? '' : 's'} may test to rally`,
+      });
+    return;
   }
+  for (const id of rallying) rally(ctx, id);
+}
+
+/**
+ * What a unit may rally from now: rout, pursuit (horse) or fall back, if it is on the table and did not begin it this
+ * turn ("unless they began their rout, pursuit or Falling Back this move", ruling R21); null otherwise.
+ */
+function rallyFromOf(ctx: BattleContext, u: BattleUnit): RallyFrom | null {
+  if (u.status !== 'active' || u.since >= ctx.state.turn) return null;
+  return rallyFromOrder({
+    routed: u.order === 'routed',
+    fallingBack: u.order === 'falling-back',
+    pursuing: u.pursuing !== null,
+    horse: u.arm === 'horse',
+  });
+}
+
+/**
+ * Ruling R21 (`rallyTests: chosen`): the side of the first unit offered a rally test takes it (`test`) or not; the
+ * phase carries on once every unit offered has been answered (true: the Morale Tests phase is over).
+ */
+export function rallyChoice(ctx: BattleContext, id: string, test: boolean): boolean {
+  const u = current(ctx, id);
+  ctx.emit({
+    kind: 'rally-chosen',
+    unit: id,
+    test,
+    text: test ? `${u.name} tests to rally` : `${u.name} does not test to rally`,
+  });
+  if (test) rally(ctx, id);
+  return ctx.state.rally === null;
+}
+
+/** One unit's rally test, and its result (all units rallying are DISORDERED). Rulebook: Rallying. */
+function rally(ctx: BattleContext, id: string): void {
+  const u = current(ctx, id);
+  const from = rallyFromOf(ctx, u)!;
+  const r = ctx.morale.rallyTest(
+    ctx.dice,
+    {
+      from,
+      casualty: casualtyOf(u, ctx.options),
+      order: u.order,
+      // Ruling R60: "In contact with enemy" is in melee or, by default, touching an enemy's base out of melee.
+      inContact: u.engaged.length > 0 || (ctx.options.rallyContact === 'touching' && touchingEnemy(ctx.state, u)),
+      officerAttached: officerWith(ctx.state, u.id),
+    },
+    ctx.options,
+    u.name,
+  );
+  const order = orderAfterRally(r);
+  if (order !== null)
+    setUnit(
+      ctx,
+      id,
+      { order, pursuing: null },
+      `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`,
+    );
+  else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
 }

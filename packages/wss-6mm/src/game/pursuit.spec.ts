@@ -4,7 +4,8 @@ import { compulsoryMoves } from './compulsoryMoves.js';
 import { mayFireSmallArms } from './firePhases.js';
 import { resolveBattle } from './resolve.js';
 import { meleePhase } from './meleePhase.js';
-import { moralePhase } from './moralePhase.js';
+// Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
+import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { exampleBattle, HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 

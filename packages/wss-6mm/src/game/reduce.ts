@@ -53,6 +53,16 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           })
         : state;
     }
+    case 'move-rolled':
+    case 'move-chosen': {
+      const current = state.current;
+      if (!current) return state;
+      const moving =
+        event.kind === 'move-rolled'
+          ? { unit: event.unit, order: event.order, rolled: event.rolled, most: event.most }
+          : undefined;
+      return stateWith(state, { current: currentWith(current, { moving }) });
+    }
     case 'activation-ended':
       return stateWith(state, {
         current: null,
@@ -61,8 +71,19 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           b.id === event.brigade ? brigadeWith(b, { activation: 'done' }) : b,
         ),
       });
+    case 'rally-offered':
+      return stateWith(state, { rally: event.units });
+    case 'rally-chosen': {
+      // Stryker disable next-line ArrayDeclaration: equivalent — a rally is chosen only while rally tests are offered
+      const rally = (state.rally ?? []).filter((id) => id !== event.unit);
+      return stateWith(state, { rally: rally.length > 0 ? rally : null });
+    }
+    case 'ride-rolled':
+      return stateWith(state, { ride: { brigade: event.brigade, most: event.most } });
     case 'brigadier':
+      // A brigadier's move ends his ride, if his player was choosing it (ruling R28).
       return stateWith(state, {
+        ride: null,
         brigades: mapPacked(state.brigades, (b) =>
           b.id === event.brigade ? brigadeWith(b, { x: event.x, y: event.y }) : b,
         ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargeOrders, chargeTargets } from '../sequence/legalOrders.js';
+import { legalBattleDecisions } from '../sequence/sequence.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { resolveBattle } from './resolve.js';
 import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
@@ -78,6 +79,8 @@ describe('Command and Control: "otherwise it may not (other than compulsory move
     const s = exampleBattle({ 'foot-guards': { order: 'routed', since: 0 } });
     const h = harness(s, [1, 20, 1, 3, 3, 3, 3]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    // Its brigadier still rides where his player chooses (ruling R28): here where he would follow the brigade.
+    resolveBattle(h.ctx, legalBattleDecisions(h.ctx.state)[0]!);
     expect(h.text()).toMatch(/fails to activate/);
     expect(h.unit('foot-guards')).toMatchObject({ y: 4, order: 'routed' });
     expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')!.activation).toBe('done');

@@ -6,7 +6,7 @@ import type { BattleState } from './State.js';
 import { meleePhase } from './meleePhase.js';
 import { resolveBattle } from './resolve.js';
 import { exampleBattle, HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
-import { harness } from './__fixtures__/harness.js';
+import { harness as baseHarness } from './__fixtures__/harness.js';
 
 // Rulebook (/work/shared/rules/wss-6mm.txt), Brigade activation: "Alternately each side will then attempt to activate its
 // Brigades until all Brigades have been moved. When attempting to activate a Brigade roll 1d20, if the score is equal
@@ -15,6 +15,11 @@ import { harness } from './__fixtures__/harness.js';
 // Movement: "Officers 1d6 x 2". Sequence of Play: "ii. Charges … iv. Other Movement".
 // Orkney's brigade (good): Foot Guards, Royal Scots, Royal Irish, Webb's at x 12.5–27.5 and the Royal Train at x 32,
 // all on y = 6; its brigadier at (22, 4), 0.4" from the point 2" behind the middle of his units (22.4, 4).
+
+// The brigadier follows his brigade on his own (ruling R28, `brigadierRide: follows`, the battle before the player chose
+// his ride) unless a test passes other options; the player's choice of ride: game/brigadierRide.spec.ts.
+const FOLLOWS = Wss6mmOptionsSchema.parse({ brigadierRide: 'follows' });
+const harness = (s: BattleState, faces: number[], options = FOLLOWS) => baseHarness(s, faces, options);
 
 const brigade = (s: BattleState, id: string) => s.brigades.find((b) => b.id === id)!;
 const kinds = (events: { kind: string }[]) => events.map((e) => e.kind);
@@ -177,6 +182,9 @@ describe('the brigadier attaches himself, then the units take their orders', () 
     );
     resolveBattle(h.ctx, { kind: 'order', unit: 'webbs', order: { type: 'advance' } });
     expect(h.events[0]!.text).toBe("Webb's is ordered to advance");
+    // Ruling R61: the 3 rolled is the most it may go; the activation waits for the player to say how far.
+    expect(h.ctx.state.current).toMatchObject({ pending: ['royal-irish'], moving: { unit: 'webbs', most: 3 } });
+    resolveBattle(h.ctx, { kind: 'move', unit: 'webbs', inches: 3 });
     expect(h.ctx.state.units.find((u) => u.id === 'webbs')!.y).toBe(9);
     expect(h.ctx.state.current).toMatchObject({ pending: ['royal-irish'] });
     resolveBattle(h.ctx, { kind: 'order', unit: 'royal-irish', order: { type: 'hold' } });
@@ -420,7 +428,11 @@ describe('ruling R56: the activation records its own units in melee', () => {
     // (y 36), cannot step back and stays in melee with the 1st Foot Guards. R47 (`leave`): "a unit falling back … whose
     // move the table edge stopped leaves the table". Its brigade's activation, compulsory moves first, then records no
     // unit in melee: the only one was Picardie, gone from the table.
-    const options = Wss6mmOptionsSchema.parse({ fallBackBreakOff: 'unless-blocked', compulsoryMoveAtEdge: 'leave' });
+    const options = Wss6mmOptionsSchema.parse({
+      fallBackBreakOff: 'unless-blocked',
+      compulsoryMoveAtEdge: 'leave',
+      brigadierRide: 'follows',
+    });
     const atEdge = {
       'foot-guards': { x: 20, y: 35.25, engaged: ['picardie-1'] },
       'picardie-1': { x: 20, y: 35.25, engaged: ['foot-guards'] },

@@ -9,19 +9,25 @@ import type { BattleEvent } from './Event.js';
 import { reduceBattle } from './reduce.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
-import { carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { afterRallyChoice, carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { rallyChoice } from './moralePhase.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
-import { executeOrder } from './executeOrder.js';
+import { executeOrder, finishMove } from './executeOrder.js';
 import { chargeOrders, orderable } from '../sequence/legalOrders.js';
 import { enemyOf, round, unitById } from './table.js';
+import { brigadePoint, rideTowards } from './brigadierRide.js';
 
 function pendingBrigades(state: BattleState, side: Side): number {
   return state.brigades.filter((b) => b.side === side && b.activation === 'pending').length;
 }
 
-/** The brigadier follows his brigade: an officer's move (1d6 x 2) towards its units. Rulebook: Movement. */
-function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
+/**
+ * The brigadier follows his brigade: an officer's move (1d6 x 2) towards its units (ruling R28). With `brigadierRide:
+ * chosen` the move is rolled and his player chooses where he rides (`ride-rolled`; true: the activation waits).
+ * Rulebook: Command and Control; Movement.
+ */
+function moveBrigadier(ctx: BattleContext, brigadeId: string): boolean {
   const b = ctx.state.brigades.find((x) => x.id === brigadeId)!;
   const with_ = b.attached ? ctx.state.units.find((u) => u.id === b.attached) : undefined;
   if (with_?.status === 'active') {
@@ -33,29 +39,60 @@ function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
         y: with_.y,
         text: `Brigadier ${b.brigadier} moves with ${with_.name}`,
       });
-    return;
+    return false;
   }
-  const units = ctx.state.units.filter((u) => u.brigade === brigadeId && u.status === 'active' && u.order !== 'routed');
-  if (units.length === 0) return;
-  const cx = units.reduce((s, u) => s + u.x, 0) / units.length;
-  const cy = units.reduce((s, u) => s + u.y, 0) / units.length - 2 * (b.side === 'A' ? 1 : -1);
-  const dist = hypot(cx - b.x, cy - b.y);
-  if (dist < 0.5) return;
-  const d = Math.min(dist, moveDistance(ctx.dice, 'officer', 'move', `Brigadier ${b.brigadier}`));
-  const x = round(b.x + ((cx - b.x) * d) / dist);
-  const y = round(b.y + ((cy - b.y) * d) / dist);
+  const point = brigadePoint(ctx.state, b);
+  if (point === null) return false;
+  if (ctx.options.brigadierRide === 'chosen') {
+    const most = moveDistance(ctx.dice, 'officer', 'move', `Brigadier ${b.brigadier}`);
+    ctx.emit({
+      kind: 'ride-rolled',
+      brigade: b.id,
+      most,
+      text: `Brigadier ${b.brigadier} may ride up to ${most}": his player chooses where (ruling R28)`,
+    });
+    return true;
+  }
+  if (hypot(point.x - b.x, point.y - b.y) < 0.5) return false;
+  const to = rideTowards(b, point, moveDistance(ctx.dice, 'officer', 'move', `Brigadier ${b.brigadier}`));
+  ctx.emit({
+    kind: 'brigadier',
+    brigade: b.id,
+    x: to.x,
+    y: to.y,
+    text: `Brigadier ${b.brigadier} rides ${round(to.d)}" to stay with ${b.name}`,
+  });
+  return false;
+}
+
+/** Ruling R28 (`brigadierRide: chosen`): the riding brigadier goes to (x, y); his brigade's activation then ends. */
+function ride(ctx: BattleContext, x: number, y: number): void {
+  const riding = ctx.state.ride!;
+  const b = ctx.state.brigades.find((r) => r.id === riding.brigade)!;
+  const d = round(hypot(x - b.x, y - b.y));
   ctx.emit({
     kind: 'brigadier',
     brigade: b.id,
     x,
     y,
-    text: `Brigadier ${b.brigadier} rides ${round(d)}" to stay with ${b.name}`,
+    text:
+      d === 0
+        ? `Brigadier ${b.brigadier} stays where he is`
+        : `Brigadier ${b.brigadier} rides ${d}" (of ${riding.most}")`,
   });
+  closeActivation(ctx, b.id);
 }
 
-/** Ends the current brigade's activation: the other side goes next if it has brigades left. */
+/**
+ * Ends the current brigade's activation: its brigadier rides (ruling R28), then the other side goes next if it has
+ * brigades left. A ride his player chooses ends it later ({@link ride}).
+ */
 function endActivation(ctx: BattleContext, brigadeId: string): void {
-  moveBrigadier(ctx, brigadeId);
+  if (!moveBrigadier(ctx, brigadeId)) closeActivation(ctx, brigadeId);
+}
+
+/** The brigade's activation is over: the other side goes next if it has brigades left; the turn ends after the last. */
+function closeActivation(ctx: BattleContext, brigadeId: string): void {
   const side = ctx.state.brigades.find((b) => b.id === brigadeId)!.side;
   const other = enemyOf(side);
   const next = pendingBrigades(ctx.state, other) > 0 ? other : side;
@@ -138,6 +175,15 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     carryOnTurn(ctx);
     return;
   }
+  if (decision.kind === 'rally') {
+    // Ruling R21: "Units requiring Rallying … may test now": the side says whether this one tests.
+    afterRallyChoice(ctx, rallyChoice(ctx, decision.unit, decision.test));
+    return;
+  }
+  if (decision.kind === 'ride') {
+    ride(ctx, decision.x, decision.y);
+    return;
+  }
   const brigade = ctx.state.current!.brigade;
   if (decision.kind === 'attach') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
@@ -169,7 +215,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     for (const e of joins) ctx.emit(e);
     return;
   }
-  if (decision.kind === 'react') {
+  if (decision.kind === 'move' || decision.kind === 'turn') {
+    finishMove(ctx, decision.kind === 'move' ? decision.inches : decision.degrees);
+  } else if (decision.kind === 'react') {
     const u = current(ctx, decision.unit);
     note(ctx, `${u.name} answers the charge: ${decision.reaction}`);
     resolveChargeReaction(ctx, decision.reaction);
@@ -182,11 +230,17 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
       ...(declined ? { declined } : {}),
       text: declined ? `${u.name} declares no charge` : `${u.name} is ordered to ${decision.order.type}`,
     });
-    if (orderable(u)) executeOrder(ctx, u.id, decision.order);
+    // Ruling R61: with `moveAllowance: up-to` a rolled move waits for the player to choose how far it goes.
+    if (orderable(u)) executeOrder(ctx, u.id, decision.order, ctx.options.moveAllowance === 'up-to');
   }
   if (ctx.state.pendingCharge === null) releaseFromMelee(ctx);
-  // A charge waiting for its target's reaction keeps the brigade's activation open.
-  if (ctx.state.pendingCharge === null && ctx.state.current !== null && ctx.state.current.pending.length === 0)
+  // A charge waiting for its target's reaction, or a move for its player's choice (R61), keeps the activation open.
+  if (
+    ctx.state.pendingCharge === null &&
+    ctx.state.current !== null &&
+    ctx.state.current.moving === undefined &&
+    ctx.state.current.pending.length === 0
+  )
     endActivation(ctx, brigade);
 }
 

@@ -130,11 +130,11 @@ describe('R27: who may fire after moving (a reading of "Move & Fire" and "Foot m
   });
 });
 
-describe("R28: the brigadier's position (a reading: no option)", () => {
-  it('after his brigade has moved he rides an officer\'s move (1d6 x 2) towards 2" behind its centre', () => {
+describe("R28: the brigadier's position (brigadierRide; the player's choice: game/brigadierRide.spec.ts)", () => {
+  it('brigadierRide follows: after his brigade has moved he rides an officer\'s move (1d6 x 2) towards 2" behind its centre', () => {
     // Lumley's horse 10" up the table at y = 16; the brigadier at y = 4 rides 3 x 2 = 6" towards y = 14.
     const s = battle({ 'queens-horse': { y: 16 }, wood: { y: 16 }, 'dutch-horse': { y: 16 } });
-    const h = harness(s, [10, 3]);
+    const h = harness(s, [10, 3], Wss6mmOptionsSchema.parse({ brigadierRide: 'follows' }));
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'lumley' });
     resolveBattle(h.ctx, { kind: 'attach', brigade: 'lumley', unit: null });
     for (const unit of ['queens-horse', 'wood', 'dutch-horse'])

@@ -30,6 +30,8 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     current: null,
     pendingCharge: null,
     fire: null,
+    ride: null,
+    rally: null,
     brigades: [...a.brigades, ...b.brigades],
     // Ruling R35: each CinC starts 4" behind the middle of his army's deployment line.
     cincs:

@@ -90,6 +90,7 @@ export function currentWith(c: Current, patch: Partial<Current>): Current {
     attaching: c.attaching,
     charging: c.charging,
     inMelee: c.inMelee,
+    moving: c.moving,
   };
   return Object.assign(next, patch);
 }
@@ -121,6 +122,8 @@ export function stateWith(s: BattleState, patch: Partial<BattleState>): BattleSt
     current: s.current,
     pendingCharge: s.pendingCharge,
     fire: s.fire,
+    ride: s.ride,
+    rally: s.rally,
     brigades: s.brigades,
     cincs: s.cincs,
     cincPending: s.cincPending,

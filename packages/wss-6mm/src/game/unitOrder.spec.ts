@@ -42,6 +42,8 @@ describe('Movement: the player orders the units of the active brigade in the ord
     expect(legal).toContainEqual(scots);
     expect(checkBattleDecision(h.ctx.state, scots, DEFAULT_OPTIONS)).toBeNull();
     resolveBattle(h.ctx, scots);
+    // Ruling R61: the move goes the most its roll allows.
+    resolveBattle(h.ctx, { kind: 'move', unit: 'royal-scots', inches: 4 });
     expect(h.unit('royal-scots').y).toBe(11);
     expect(units(legalBattleDecisions(h.ctx.state, DEFAULT_OPTIONS))).toEqual([
       'foot-guards',
@@ -54,6 +56,7 @@ describe('Movement: the player orders the units of the active brigade in the ord
       'royal-scots is not a unit of orkney still to order: order one of foot-guards, royal-irish, webbs, british-battery',
     );
     resolveBattle(h.ctx, { kind: 'order', unit: 'foot-guards', order: advance });
+    resolveBattle(h.ctx, { kind: 'move', unit: 'foot-guards', inches: h.ctx.state.current!.moving!.most });
     expect(h.unit('foot-guards').y).toBe(10);
   });
 

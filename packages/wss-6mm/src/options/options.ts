@@ -66,6 +66,12 @@ export const Wss6mmOptionsSchema = z.strictObject({
   routerMeetsEnemy: z.enum(['passes-through', 'stops']).default('passes-through'),
   /** Ruling R46: "falling back do so facing the enemy": straight back, or first turned to face the nearest enemy. */
   fallBackFacing: z.enum(['straight-back', 'face-enemy']).default('straight-back'),
+  /** Ruling R61: "All movement is in inches and governed by the throw of a d6": the roll is the most a voluntary move (advance, Move & Fire, incline, retire) or wheel may go, the player choosing how far (`up-to`), or the distance it must go (`exact`: the battle before 6 Dec 2026). */
+  moveAllowance: z.enum(['up-to', 'exact']).default('up-to'),
+  /** Ruling R28: after his brigade has moved, the brigadier rides his officer's move (1d6 x 2) where his player chooses (`chosen`), or follows it to 2" behind its centre (`follows`: the battle before 6 Dec 2026). */
+  brigadierRide: z.enum(['chosen', 'follows']).default('chosen'),
+  /** Ruling R21: "Units requiring Rallying from Rout, Pursuit or Fall Back may test now": each unit's side chooses whether it tests (`chosen`), or every such unit tests (`always`: the battle before 6 Dec 2026). */
+  rallyTests: z.enum(['chosen', 'always']).default('chosen'),
   /** Ruling R23: share of an inclining move made forward (the rest goes to the flank); 0.5 shares it equally. */
   inclineForwardShare: z.number().min(0.5).max(1).default(0.5),
   /** Ruling R24: units in square may move (at the normal rate) instead of only re-forming. */

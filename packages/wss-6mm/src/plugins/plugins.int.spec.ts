@@ -46,14 +46,16 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
   },
   chargeReactionTest: {
     // 's3' until the backward incline (ruling R23) gave the random bot more orders to choose from; 's2' until the
-    // player chose the order of a brigade's units (ruling R39), which gave it more again.
-    seed: 's3',
+    // player chose the order of a brigade's units (ruling R39), which gave it more again; 's3' until the player chose
+    // how far a rolled move goes (ruling R61); 's13' until the random bot chose whether to test to rally (ruling R21).
+    seed: 's2',
     bots: ['competent', 'random'],
     mechanic: 'fire-or-square',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.chargeReactionTest(d, s, o, w), succeeded: false }),
   },
-  // 's2' until the player chose the order of a brigade's units (ruling R39).
-  droversDesert: { seed: 's4', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
+  // 's2' until the player chose the order of a brigade's units (ruling R39); 's4' until the random bot chose whether to
+  // test to rally (ruling R21).
+  droversDesert: { seed: 's1', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
 };
 const moraleCases: { [K in keyof Wss6mmMoraleRolls]: Case & { readonly change: Wss6mmMoraleRolls[K] } } = {
   resolveTest: {

@@ -14,6 +14,8 @@ import { unitById } from '../game/table.js';
 import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
 import { cincDecisions, officerMayJoin } from '../game/commanderInChief.js';
 import { chargeReactions } from '../game/resolveCharge.js';
+import { moveChoices, wheelAt, wheelChoices } from '../game/executeOrder.js';
+import { rideDestinations, rideProblem } from '../game/brigadierRide.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
 export const PHASES = [
@@ -62,6 +64,23 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   }
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
+  const rallying = state.rally?.[0];
+  if (rallying !== undefined)
+    return [
+      { kind: 'rally', unit: rallying, test: true },
+      { kind: 'rally', unit: rallying, test: false },
+    ];
+  const ride = state.ride;
+  if (ride) {
+    // Ruling R28: the brigadier of the brigade that has moved chooses where to ride.
+    const b = state.brigades.find((x) => x.id === ride.brigade)!;
+    return mapPacked(rideDestinations(state, b, ride.most), (p): BattleDecision => ({
+      kind: 'ride',
+      brigade: b.id,
+      x: p.x,
+      y: p.y,
+    }));
+  }
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     return mapPacked(chargeReactions(unitById(state, p.target), unitById(state, p.charger), options), (reaction) => ({
@@ -78,6 +97,8 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
       ...units.map((u): BattleDecision => ({ kind: 'attach', brigade, unit: u.id })),
     ];
   }
+  const moving = state.current?.moving;
+  if (moving) return moveDecisions(state, options, moving);
   if (state.current) {
     // Movement ii, Charges, before iv, Other Movement: a unit that may charge declares a charge or none;
     // then every unit not charging gets its other orders (no charges). Ruling R39: the player orders the units of
@@ -98,6 +119,53 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
     state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending'),
     (b) => ({ kind: 'activate', brigade: b.id }),
   );
+}
+
+type Moving = NonNullable<NonNullable<BattleState['current']>['moving']>;
+
+/**
+ * Ruling R61 (`moveAllowance: up-to`): how far the rolled move goes, smallest first: every whole inch short of the most
+ * and the most; a wheel, every 15 degrees short of the most, its half and quarter and the most, where the end is clear.
+ */
+function moveDecisions(state: BattleState, options: Wss6mmOptions, moving: Moving): BattleDecision[] {
+  const unit = moving.unit;
+  const order = moving.order;
+  if (order.type === 'wheel')
+    return mapPacked(
+      wheelChoices({ state, options }, unitById(state, unit), order.dir, moving.most),
+      (degrees): BattleDecision => ({ kind: 'turn', unit, degrees }),
+    );
+  return mapPacked(moveChoices(moving.most), (inches): BattleDecision => ({ kind: 'move', unit, inches }));
+}
+
+/**
+ * Ruling R61: null when `decision` says how far the rolled move goes (any distance up to the most, a wheel's end clear),
+ * or the reason.
+ */
+function moveProblem(
+  state: BattleState,
+  options: Wss6mmOptions,
+  moving: Moving,
+  decision: BattleDecision,
+): string | null {
+  const wheeling = moving.order.type === 'wheel';
+  const what = wheeling ? `${moving.most} degrees` : `${moving.most}"`;
+  const expected = wheeling ? 'turn' : 'move';
+  if (
+    // Stryker disable next-line ConditionalExpression: equivalent — the kind is compared with the one expected next; this only narrows its type
+    (decision.kind !== 'move' && decision.kind !== 'turn') ||
+    decision.kind !== expected ||
+    decision.unit !== moving.unit
+  )
+    return `${moving.unit} must first choose how far its ${wheeling ? 'wheel' : 'move'} goes (${expected}, up to ${what})`;
+  const value = decision.kind === 'move' ? decision.inches : decision.degrees;
+  if (!(value > 0 && value <= moving.most)) return `${moving.unit} may go more than 0 and up to ${what}, not ${value}`;
+  if (
+    moving.order.type === 'wheel' &&
+    !wheelAt({ state, options }, unitById(state, moving.unit), moving.order.dir, (value * Math.PI) / 180)
+  )
+    return `${moving.unit} has no room to wheel ${moving.order.dir} ${value} degrees`;
+  return null;
 }
 
 /**
@@ -129,6 +197,12 @@ export function checkBattleDecision(
     return fireTargetProblem(state, options, unitById(state, firer), target);
   }
   if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
+  const rallying = state.rally?.[0];
+  if (rallying !== undefined)
+    return decision.kind === 'rally' && decision.unit === rallying
+      ? null
+      : `${rallying} must first choose whether to take its rally test (Rallying: "may test now")`;
+  if (decision.kind === 'rally') return 'no unit is choosing whether to rally now';
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) {
     if (decision.kind !== 'cinc' || decision.side !== cincSide)
@@ -140,6 +214,8 @@ export function checkBattleDecision(
     return `the CinC cannot attach himself to ${u.name} (${u.arm === 'battery' ? 'a battery' : u.status !== 'active' ? 'no longer on the table' : 'routed'})`;
   }
   if (decision.kind === 'cinc') return 'no CinC is choosing where to ride now';
+  if (state.ride) return rideProblem(state, decision);
+  if (decision.kind === 'ride') return 'no brigadier is choosing where to ride now';
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     if (decision.kind !== 'react' || decision.unit !== p.target)
@@ -157,6 +233,9 @@ export function checkBattleDecision(
       : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
   }
   if (decision.kind === 'attach') return 'no activated brigadier is choosing where to stand';
+  const moving = state.current?.moving;
+  if (moving) return moveProblem(state, options, moving, decision);
+  if (decision.kind === 'move' || decision.kind === 'turn') return 'no rolled move is waiting for its distance';
   if (decision.kind === 'activate') {
     if (state.current)
       return `${state.current.brigade} is still being moved: order ${unitsToOrder(state, options).join(', ') || 'its units'}`;
@@ -192,6 +271,7 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     activePlayer: (s) => {
       if (s.result !== null) return null;
       if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
+      if (s.rally?.[0] !== undefined) return unitById(s, s.rally[0]).side;
       if (s.cincs && s.cincPending[0] !== undefined) return s.cincPending[0];
       return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
     },

@@ -6,6 +6,7 @@ import { wss6mmMoralePlugin } from '../../plugins/morale.js';
 import type { BattleEvent } from '../Event.js';
 import type { BattleState } from '../State.js';
 import { reduceBattle } from '../reduce.js';
+import { moralePhase, rallyChoice } from '../moralePhase.js';
 
 /**
  * A resolution context over `state` with typed-in dice and the rules as written, for the battle specs: the context, the events it
@@ -33,4 +34,13 @@ export function harness(state: BattleState, faces: number[], options: Wss6mmOpti
     unit: (id: string) => s.units.find((u) => u.id === id)!,
     text: () => events.map((e) => e.text).join('\n'),
   };
+}
+
+/**
+ * The Morale Tests phase with every rally test offered taken (ruling R21, `rallyTests: chosen`: "Units requiring
+ * Rallying … may test now"; each side here chooses to test, as the competent bot does).
+ */
+export function moralePhaseTestingAll(ctx: BattleContext): void {
+  moralePhase(ctx);
+  for (let id = ctx.state.rally?.[0]; id !== undefined; id = ctx.state.rally?.[0]) rallyChoice(ctx, id, true);
 }
