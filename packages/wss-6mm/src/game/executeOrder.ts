@@ -203,7 +203,7 @@ function turnTo(
 /** True when the wheel `order` of `u` disorders it: foot at full speed (Rulebook: Manoeuvre). */
 function wheelDisorders(u: BattleUnit, order: Extract<UnitOrder, { type: 'wheel' }>): boolean {
   // Only foot wheel at half speed (or full speed and disordered); horse and limbered guns at full speed.
-  // Stryker disable next-line StringLiteral,ConditionalExpression: equivalent — wheel() tells only 'foot' from the rest, so 'horse' and "" are the same; only STEADY foot are offered a fast wheel (legalOrders), so the arm and DISORDERED tests matter only when the order is fast, where foot-at-full-speed decides it
+  // Stryker disable next-line StringLiteral: equivalent — wheel() tells only 'foot' from the rest, so 'horse' and "" are the same
   return wheel(u.arm === 'foot' ? 'foot' : 'horse', 0, order.fast, u.order === 'disordered').disorders;
 }
 
