@@ -1,4 +1,13 @@
-import { distance, distanceToBase, forwardOf, frontCentre, nearestCentre, type Bot, type Vec } from '@muster/core';
+import {
+  distance,
+  distanceToBase,
+  forwardOf,
+  frontCentre,
+  nearestCentre,
+  type Bot,
+  type BotView,
+  type Vec,
+} from '@muster/core';
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { rulesUnit } from '../game/commandOnTable.js';
@@ -15,7 +24,7 @@ import { reorientTowards } from '../game/reactionsOnTable.js';
 import { speedOf } from '../game/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { playerView } from './playerView.js';
-import { commandKey, preferredCommands } from '../sequence/commandChoices.js';
+import { commandKey, preferredCommands, sameCommand } from '../sequence/commandChoices.js';
 
 /** The longest range of a unit's shooting weapons (0 when it has none or Shoot 0). */
 export function maxRange(unit: UnitState): number {
@@ -312,17 +321,29 @@ export function farthestEvasion(chosen: BattleDecision, legal: readonly BattleDe
 
 /**
  * The legal decisions without the command activations the bot does not consider: of those the rules allow
- * (`commandChoices`), it keeps its own (`commandCandidates`: the most worn units, the trait actions it would take). A
- * heuristic of the bot, not a rule.
+ * (`commandOffers`), it keeps its own (`commandCandidates`: the most worn units, the trait actions it would take,
+ * listed first and legal as they are made). Given the candidates, no other command is judged. A heuristic of the bot,
+ * not a rule.
  */
-function ownCommands(
-  state: BattleState,
-  legal: readonly BattleDecision[],
-  options: TerciosOptions,
-): readonly BattleDecision[] {
-  const own = new Set(preferredCommands(state, options).map(commandKey));
-  const kept = legal.filter((d) => d.kind !== 'command' || own.has(commandKey(d)));
-  return kept.length > 0 ? kept : legal;
+function ownDecisions(view: BotView<BattleState, BattleDecision>, options: TerciosOptions): readonly BattleDecision[] {
+  const candidates = view.candidates;
+  if (!candidates) {
+    const legal = view.legal;
+    if (!legal.some((d) => d.kind === 'command')) return legal;
+    const own = new Set(preferredCommands(view.state, options).map(commandKey));
+    const kept = legal.filter((d) => d.kind !== 'command' || own.has(commandKey(d)));
+    return kept.length > 0 ? kept : legal;
+  }
+  // The bot's own commands are among the offers (the first of them, the same objects, when the bot and the game share
+  // their options: commandOffers), each judged.
+  const possible = candidates.possible;
+  const own = new Set<BattleDecision>();
+  for (const mine of preferredCommands(view.state, options)) {
+    const i = possible.findIndex((d) => sameCommand(d, mine));
+    if (i >= 0 && candidates.isLegal(i)) own.add(possible[i]!);
+  }
+  const kept = possible.filter((d, i) => (d.kind === 'command' ? own.has(d) : candidates.isLegal(i)));
+  return kept.length > 0 ? kept : view.legal;
 }
 
 /**
@@ -335,11 +356,12 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
     id: 'competent',
     description:
       'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults, pairs Horde units, shares Brigade orders, evades charges it would lose and intercepts movers it would beat',
-    decide: ({ state: full, player, legal: everyLegal }) => {
+    decide: (view) => {
+      const player = view.player;
       // Face-down orders: the bot decides on what its player may know (the enemy's cards hidden).
-      const state = playerView(full, player as 'A' | 'B');
-      // Of the command activations the rules allow (commandChoices), the bot weighs only its own (commandCandidates).
-      const legal = everyLegal.some((d) => d.kind === 'command') ? ownCommands(full, everyLegal, options) : everyLegal;
+      const state = playerView(view.state, player as 'A' | 'B');
+      // Of the command activations the rules allow (commandOffers), the bot weighs only its own (commandCandidates).
+      const legal = ownDecisions(view, options);
       const first = legal[0]!;
       if (first.kind === 'order' || first.kind === 'brigade-order') {
         const unit = unitById(state, first.kind === 'order' ? first.unit : first.units[0]!)!;

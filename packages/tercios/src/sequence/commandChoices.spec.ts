@@ -5,8 +5,9 @@ import type { BattleDecision, CommandAction } from '../game/Decision.js';
 import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { competentBot } from '../bot/competentBot.js';
 import { commandCandidates } from './candidates.js';
-import { commandChoices, commandKey } from './commandChoices.js';
-import { checkBattleDecision, legalBattleDecisions } from './sequence.js';
+import { commandChoices, commandKey, commandOffers, sameCommand } from './commandChoices.js';
+import { battleCandidates, checkBattleDecision, legalBattleDecisions } from './sequence.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 
 // The legal command activations (Command > Command Actions: "Each trait permits a specific command action ... In
 // addition to these, each commander has 'generic' command actions common to all commanders"; "the player must
@@ -307,5 +308,46 @@ describe('commandChoices: every command action the rules allow, beyond the bot�
     expect(legal).toContainEqual({ kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'm1' } });
     const d = competentBot(opts).decide({ state: s, player: 'A', legal, rng: undefined } as never);
     expect(d.kind === 'command' && d.action.kind === 'rally').toBe(false);
+  });
+
+  it('judged as asked: the sequence’s candidates are the legal list, the offers checked only when a bot reads them', () => {
+    const s = table({ m1: { wear: 2 }, m2: { wear: 1, disordered: true } }, { traits: ['bold', 'alert'] });
+    const offers = commandOffers(s, opts);
+    // The bot's own come first, legal as they are made; the rest are listed unjudged, some of them refused.
+    expect(offers.decisions.slice(0, offers.preferred)).toEqual(commandCandidates(s, opts));
+    const refused = offers.decisions.filter((_, i) => !offers.isLegal(i));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const d of refused) expect(checkBattleDecision(s, d, opts)).not.toBeNull();
+    expect(offers.decisions.filter((_, i) => offers.isLegal(i))).toEqual(commandChoices(s, opts));
+    const candidates = battleCandidates(s, opts);
+    const judged = candidates.possible.filter((_, i) => candidates.isLegal(i));
+    expect(judged).toEqual(legalBattleDecisions(s, opts));
+    expect(judged.filter((d) => d.kind !== 'command')).toEqual([
+      { kind: 'activate', unit: 'm1' },
+      { kind: 'activate', unit: 'm2' },
+      { kind: 'activate', unit: 'm3' },
+    ]);
+  });
+
+  it('the bot finds its own commands among the offers whether or not it shares the game’s options object', () => {
+    const s = table({ m1: { wear: 2, order: 'fire' }, m2: { order: 'fire' }, m3: { order: 'fire' } });
+    const legal = legalBattleDecisions(s, opts);
+    const view = { state: s, player: 'A', rng: undefined, candidates: battleCandidates(s, opts) };
+    const shared = competentBot(opts).decide({ ...view, legal } as never);
+    const own = competentBot(TerciosOptionsSchema.parse({})).decide({ ...view, legal } as never);
+    const listed = competentBot(opts).decide({ state: s, player: 'A', legal, rng: undefined } as never);
+    expect(shared).toEqual({ kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'm1' } });
+    expect(own).toEqual(shared);
+    expect(listed).toEqual(shared);
+  });
+
+  it('sameCommand: the same activation, field by field', () => {
+    const rally = { kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'm1' } } as const;
+    expect(sameCommand(rally, { ...rally, action: { ...rally.action } })).toBe(true);
+    expect(sameCommand(rally, { ...rally, commander: 'c2' })).toBe(false);
+    expect(sameCommand(rally, { ...rally, action: { kind: 'reorganise', unit: 'm1' } })).toBe(false);
+    expect(sameCommand(rally, { ...rally, action: { kind: 'rally', unit: 'm2' } })).toBe(false);
+    expect(sameCommand(rally, { ...rally, to: { x: 1, y: 2 } })).toBe(false);
+    expect(sameCommand({ kind: 'end' }, { kind: 'end' })).toBe(false);
   });
 });

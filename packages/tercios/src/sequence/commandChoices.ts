@@ -1,4 +1,4 @@
-import { angleOf, distance, memoOnState, sub, type Vec } from '@muster/core';
+import { angleOf, distance, jsonEqual, memoOnState, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
 import { activatableCommanders, checkCommand, checkFastMove, joiningSpot } from '../game/commanderActivation.js';
@@ -24,6 +24,54 @@ export function preferredCommands(state: BattleState, options: TerciosOptions): 
 export const commandKey = (d: BattleDecision): string => JSON.stringify(d);
 
 /**
+ * Whether two decisions are the same command activation, compared field by field with the cheap fields first (a
+ * battle lists hundreds of offers at each activation, and a key string for each cost a tenth of its time).
+ */
+export function sameCommand(a: BattleDecision, b: BattleDecision): boolean {
+  if (a === b) return true;
+  return (
+    a.kind === 'command' &&
+    b.kind === 'command' &&
+    a.commander === b.commander &&
+    a.action.kind === b.action.kind &&
+    jsonEqual(a, b)
+  );
+}
+
+/**
+ * Every command activation the rules may allow the active side now, each judged only when asked: the bot's own
+ * choices (`commandCandidates`, first and in their order, legal as they are made) and then every other discrete
+ * action each commander may carry out (see `commandChoices`), its check (`commandAllowed`) made on the first ask.
+ */
+export interface CommandOffers {
+  readonly decisions: readonly CommandDecision[];
+  /** How many of `decisions`, from the first, are the bot's own (legal without a further check). */
+  readonly preferred: number;
+  /** Whether `decisions[index]` is legal now (checked on the first call; the answer is kept). */
+  readonly isLegal: (index: number) => boolean;
+}
+
+/** A command activation. */
+type CommandDecision = Extract<BattleDecision, { kind: 'command' }>;
+
+/** The command activations that may be legal now, judged lazily ({@link CommandOffers}), once per state and options. */
+export function commandOffers(state: BattleState, options: TerciosOptions): CommandOffers {
+  // Stryker disable next-line StringLiteral: equivalent — any key names the one memo of these options
+  return memoOnState(state, options, 'commandOffers', () => {
+    const preferred = preferredCommands(state, options) as CommandDecision[];
+    const decisions = [...preferred];
+    // One commander's offers are all different; only the bot's own may repeat one.
+    const isPreferred = (d: CommandDecision) => preferred.some((p) => sameCommand(p, d));
+    for (const c of activatableCommanders(state))
+      for (const d of everyCommand(state, c, options.battle)) if (!isPreferred(d)) decisions.push(d);
+    const judged: (boolean | undefined)[] = [];
+    const isLegal = (i: number): boolean =>
+      i < preferred.length || (judged[i] ??= commandAllowed(state, decisions[i]!, options));
+    return { decisions, preferred: preferred.length, isLegal };
+  });
+}
+
+/**
  * Every command activation the rules allow the active side now (Command > Activating a Commander; Command Actions;
  * Optional Traits; Kingdoms Expansion Traits): the bot's own choices (`commandCandidates`, first and in their order)
  * and then every other discrete action each commander may carry out — rally each unit with a Dm and reorganise each
@@ -35,28 +83,26 @@ export const commandKey = (d: BattleDecision): string => JSON.stringify(d);
  * commander's move is continuous: its destinations are a sample, and the check accepts any legal one.
  */
 export function commandChoices(state: BattleState, options: TerciosOptions): BattleDecision[] {
-  const preferred = preferredCommands(state, options);
-  const seen = new Set(preferred.map(commandKey));
-  const out = [...preferred];
-  for (const c of activatableCommanders(state))
-    for (const d of everyCommand(state, c, options)) {
-      const key = commandKey(d);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(d);
-    }
-  return out;
+  const offers = commandOffers(state, options);
+  return offers.decisions.filter((_, i) => offers.isLegal(i));
 }
 
-/** The command decisions of one commander that its check accepts (see `commandChoices`). */
-function everyCommand(state: BattleState, c: CommanderState, options: TerciosOptions): BattleDecision[] {
+/** Whether the check accepts a command activation (and its Fast step back, if it names one). */
+function commandAllowed(state: BattleState, d: CommandDecision, options: TerciosOptions): boolean {
   const { battle } = options;
-  const out: BattleDecision[] = [];
+  if (checkCommand(state, d.commander, d.to, d.action, battle) !== null) return false;
+  return d.then === undefined || checkFastMove(state, d.commander, d.to, d.action, d.then, battle) === null;
+}
+
+/** The command decisions of one commander that its check may accept, unjudged (see `commandOffers`). */
+function everyCommand(state: BattleState, c: CommanderState, battle: TerciosOptions['battle']): CommandDecision[] {
+  const out: CommandDecision[] = [];
   const offer = (to: Vec | null, action: CommandAction, then?: Vec): void => {
-    if (checkCommand(state, c.id, to, action, battle) !== null) return;
-    if (then === undefined) out.push({ kind: 'command', commander: c.id, to, action });
-    else if (checkFastMove(state, c.id, to, action, then, battle) === null)
-      out.push({ kind: 'command', commander: c.id, to, action, then });
+    out.push(
+      then === undefined
+        ? { kind: 'command', commander: c.id, to, action }
+        : { kind: 'command', commander: c.id, to, action, then },
+    );
   };
   // A trait's action is only the trait holder's (Optional Traits): the check refuses it otherwise; skipped for speed.
   const traitAction = (

@@ -1,4 +1,4 @@
-import { memoOnState } from '@muster/core';
+import { allLegal, legalOf, memoOnState, type Candidates } from '@muster/core';
 import type { GameResult, SequencePlugin } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
 import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
@@ -28,7 +28,7 @@ import {
   ordersFor,
   reactionCandidates,
 } from './candidates.js';
-import { commandChoices } from './commandChoices.js';
+import { commandOffers } from './commandChoices.js';
 import { escapeProblem, escapeSpots } from '../game/wrongPlace.js';
 import { brigadeSubsets } from './brigadeSubsets.js';
 
@@ -113,14 +113,66 @@ const COMBAT_ANSWERS = {
 
 /** Candidate legal decisions of the side to decide. */
 export function legalBattleDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
+  return legalOf(battleCandidates(state, options));
+}
+
+/**
+ * The candidate decisions of the side to decide ({@link legalBattleDecisions}), each judged when asked: the command
+ * activations a commander may carry out are checked only as a bot reads them (`commandOffers`), every other decision
+ * is listed legal. Once per state and options.
+ */
+export function battleCandidates(state: BattleState, options: TerciosOptions): Candidates<BattleDecision> {
+  // Stryker disable next-line StringLiteral: equivalent — any key names the one memo of these options
+  return memoOnState(state, options, 'battleCandidates', () => computeCandidates(state, options));
+}
+
+function computeCandidates(state: BattleState, options: TerciosOptions): Candidates<BattleDecision> {
   // In the wrong place: "it may make a movement to move away from the enemy": where is its side's choice.
   const escape = state.stage !== 'over' ? state.escapes?.[0] : undefined;
   if (escape)
-    return escapeSpots(state, options.battle).map((to): BattleDecision => ({
-      kind: 'escape',
-      commander: escape.commander,
-      to,
-    }));
+    return allLegal(
+      escapeSpots(state, options.battle).map((to): BattleDecision => ({
+        kind: 'escape',
+        commander: escape.commander,
+        to,
+      })),
+    );
+  return state.stage === 'action' && !state.combat && !state.coldBlood && !state.reaction && !state.acting
+    ? activationCandidates(state, options)
+    : allLegal(listedDecisions(state, options));
+}
+
+/**
+ * Who acts next (Game Sequence: alternate activations): each unit that may activate (and its Horde partners), the
+ * command activations (`commandOffers`, judged when asked) unless a commander has acted, and `end` for a side with
+ * no troop left to activate.
+ */
+function activationCandidates(state: BattleState, options: TerciosOptions): Candidates<BattleDecision> {
+  // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
+  const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
+  const ready = liveUnits(state, state.activeSide).filter(
+    (u) =>
+      !u.activated &&
+      (!bound || bound.destroyed || bound.activated || bound.side !== state.activeSide || u.id === bound.id),
+  );
+  const out: BattleDecision[] = ready
+    .filter((u) => !(state.erudite === u.id && ready.length > 1))
+    .flatMap((u): BattleDecision[] => [
+      { kind: 'activate', unit: u.id },
+      ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
+    ]);
+  const offers = state.commanderActivated ? null : commandOffers(state, options);
+  const from = out.length;
+  if (offers) out.push(...offers.decisions);
+  const to = out.length;
+  // Game Sequence: a side with no troop left to activate may activate a lone commander, or pass.
+  if (!canAct(state, state.activeSide)) out.push({ kind: 'end' });
+  if (!offers) return allLegal(out);
+  return { possible: out, isLegal: (i) => i < from || i >= to || offers.isLegal(i - from) };
+}
+
+/** The candidate decisions of every other moment of the battle, all legal. */
+function listedDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
   switch (state.stage) {
     case 'over':
       return [];
@@ -151,24 +203,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
       // Brigade: the side chooses which unit sharing the card acts next.
       if (state.acting?.brigadeNext)
         return state.acting.brigadeNext.map((unit): BattleDecision => ({ kind: 'activate', unit }));
-      if (state.acting) return actingCandidates(state, options);
-      // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
-      const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
-      const ready = liveUnits(state, state.activeSide).filter(
-        (u) =>
-          !u.activated &&
-          (!bound || bound.destroyed || bound.activated || bound.side !== state.activeSide || u.id === bound.id),
-      );
-      const out: BattleDecision[] = ready
-        .filter((u) => !(state.erudite === u.id && ready.length > 1))
-        .flatMap((u): BattleDecision[] => [
-          { kind: 'activate', unit: u.id },
-          ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
-        ]);
-      if (!state.commanderActivated) out.push(...commandChoices(state, options));
-      // Game Sequence: a side with no troop left to activate may activate a lone commander, or pass.
-      if (!canAct(state, state.activeSide)) out.push({ kind: 'end' });
-      return out;
+      return actingCandidates(state, options);
     }
   }
 }
@@ -367,6 +402,8 @@ export function terciosSequence(options: TerciosOptions): SequencePlugin<BattleS
     phases: TERCIOS_PHASES,
     activePlayer: activeSideOf,
     legalDecisions: (state) => legalBattleDecisions(state, options),
+    // The command activations judged as a bot asks (every one when the whole legal list is read).
+    candidates: (state) => battleCandidates(state, options),
     checkDecision: (state, d) => checkBattleDecision(state, d, options),
     isOver: (state) => state.stage === 'over',
     result: (state): GameResult =>
