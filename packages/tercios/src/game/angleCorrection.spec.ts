@@ -7,7 +7,9 @@ import { BattleDecisionSchema, type BattleDecision } from './Decision.js';
 import { plannedMove } from './plannedMove.js';
 import { resolveBattle } from './resolve.js';
 import type { BattleState } from './State.js';
-import { fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
+import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { fixtureContext, fixtureTable as table, placed as at_ } from './__fixtures__/battleFixture.js';
 
 // Movement > Angle Correction (/work/shared/rules/tercios-liber-militum.txt): "If, at the end of a movement, a unit
 // is unable to stop without overlapping another unit or an obstacle, it may correct its orientation by pivoting its
@@ -23,7 +25,7 @@ const options = DEFAULT_TERCIOS_OPTIONS;
  * the end of the straight 4" move (the table of `plannedMove.mutants.spec.ts`, "a small base").
  */
 function beside(): BattleState {
-  const s = table([at('cav', 'arquebusiers-on-horseback', 20, 10, 90)], [at('b', 'tercio', 23.9, 15, -90)], {
+  const s = table([at_('cav', 'arquebusiers-on-horseback', 20, 10, 90)], [at_('b', 'tercio', 23.9, 15, -90)], {
     cav: 'ready',
   });
   return { ...s, stage: 'action', activeSide: 'A' };
@@ -44,6 +46,44 @@ describe('Angle Correction: the pivot, or none, is the player’s', () => {
     // Every pivot to the right from 20 to 45 degrees clears too; none to the left does (the tercio is on the right,
     // and a pivot to the left swings the base's right rear into it).
     expect(plan.otherAngles).toEqual([-20, -25, -30, -35, -40, -45]);
+  });
+
+  it('the default tries 5 degrees first, then 10, each way: the right when the tercio is on the right, the left when on the left', () => {
+    // The tercio's base 0.09" (x 23.91) and 0.078" (x 23.922) into the end of the move, and the same on the left.
+    const at = (x: number) => {
+      const s = table([at_('cav', 'arquebusiers-on-horseback', 20, 10, 90)], [at_('b', 'tercio', x, 15, -90)]);
+      return plannedMove(s, cavOf(s), straight(s), 'ready', options);
+    };
+    expect(at(23.91)).toMatchObject({
+      corrected: 'angle',
+      angle: -10,
+      otherAngles: [-15, -20, -25, -30, -35, -40, -45],
+    });
+    expect(at(23.922)).toMatchObject({ angle: -5, otherAngles: [-10, -15, -20, -25, -30, -35, -40, -45] });
+    expect(at(16.09)).toMatchObject({ angle: 10, otherAngles: [15, 20, 25, 30, 35, 40, 45] });
+    expect(at(16.078)).toMatchObject({ angle: 5, otherAngles: [10, 15, 20, 25, 30, 35, 40, 45] });
+  });
+
+  it('a move into a building makes no Angle Correction, and lists none', () => {
+    const house = { id: 'house', type: 'small-building' as const, points: rectangle(34, 14, 38, 17) };
+    const s = fixtureState({
+      A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 6, y: 44, facing: -90 } }],
+      terrain: [house],
+    });
+    const mus = s.units.find((u) => u.id === 'mus')!;
+    expect(plannedMove(s, mus, { x: 36, y: 15.5 }, 'ready', options)).toMatchObject({
+      ok: true,
+      inBuilding: 'house',
+      corrected: 'none',
+      angle: 0,
+      otherAngles: [],
+    });
+    for (const asked of [10, 'first-contact'] as const)
+      expect(plannedMove(s, mus, { x: 36, y: 15.5 }, 'ready', options, asked)).toEqual({
+        ok: false,
+        reason: 'a move into house makes no Angle Correction',
+      });
   });
 
   it('a pivot the player names: any angle up to 45 degrees that clears, not only the 5-degree steps', () => {
@@ -80,7 +120,7 @@ describe('Angle Correction: the pivot, or none, is the player’s', () => {
   });
 
   it('a move that ends clear makes no Angle Correction', () => {
-    const s = table([at('cav', 'arquebusiers-on-horseback', 20, 10, 90)], [at('b', 'tercio', 60, 40, -90)]);
+    const s = table([at_('cav', 'arquebusiers-on-horseback', 20, 10, 90)], [at_('b', 'tercio', 60, 40, -90)]);
     for (const asked of [-15, 'first-contact'] as const)
       expect(plannedMove(s, cavOf(s), straight(s), 'ready', options, asked)).toEqual({
         ok: false,

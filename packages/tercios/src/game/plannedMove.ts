@@ -30,7 +30,7 @@ export function plannedMove(
   return memoNear(
     state,
     unit.base,
-    `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}|${angleCorrection ?? ''}`,
+    `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}|${angleCorrection}`,
     // Stryker disable next-line ArrayDeclaration: equivalent in practice — a move is at most 16", so either the base or `to` with the margin bounds the way
     () => boxAround([unit.base], [to], reach),
     (known: PlannedMoveFact) =>

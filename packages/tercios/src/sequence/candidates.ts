@@ -349,6 +349,7 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
       const plan = plannedMove(state, unit, to, acting.order, options);
       if (plan.ok && plan.corrected === 'angle') {
         for (const angleCorrection of plan.otherAngles) out.push({ kind: 'move', to, angleCorrection });
+        // Stryker disable next-line StringLiteral: equivalent — planMove reads any named correction but a number as first contact
         if (plannedMove(state, unit, to, acting.order, options, 'first-contact').ok)
           out.push({ kind: 'move', to, angleCorrection: 'first-contact' });
       }

@@ -315,6 +315,9 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
     const offers = commandOffers(s, opts);
     // The bot's own come first, legal as they are made; the rest are listed unjudged, some of them refused.
     expect(offers.decisions.slice(0, offers.preferred)).toEqual(commandCandidates(s, opts));
+    // Every offer is a command activation; none of a trait the commander lacks (Accomplice here).
+    expect(offers.decisions.every((d) => (d as BattleDecision).kind === 'command')).toBe(true);
+    expect(offers.decisions.some((d) => d.action.kind === 'accomplice')).toBe(false);
     const refused = offers.decisions.filter((_, i) => !offers.isLegal(i));
     expect(refused.length).toBeGreaterThan(0);
     for (const d of refused) expect(checkBattleDecision(s, d, opts)).not.toBeNull();

@@ -167,7 +167,9 @@ function activationCandidates(state: BattleState, options: TerciosOptions): Cand
   const to = out.length;
   // Game Sequence: a side with no troop left to activate may activate a lone commander, or pass.
   if (!canAct(state, state.activeSide)) out.push({ kind: 'end' });
+  // Stryker disable next-line ConditionalExpression: equivalent — without offers none lies between `from` and `to`
   if (!offers) return allLegal(out);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — the offers judge an index before theirs (negative) legal, as the activations are
   return { possible: out, isLegal: (i) => i < from || i >= to || offers.isLegal(i - from) };
 }
 
@@ -200,9 +202,10 @@ function listedDecisions(state: BattleState, options: TerciosOptions): BattleDec
           { kind: 'no-cold-blood' },
         ];
       if (state.reaction) return reactionCandidates(state, options);
-      // Brigade: the side chooses which unit sharing the card acts next.
-      if (state.acting?.brigadeNext)
-        return state.acting.brigadeNext.map((unit): BattleDecision => ({ kind: 'activate', unit }));
+      // A unit is acting (computeCandidates offers the activations otherwise). Brigade: the side chooses which unit
+      // sharing the card acts next.
+      const next = state.acting!.brigadeNext;
+      if (next) return next.map((unit): BattleDecision => ({ kind: 'activate', unit }));
       return actingCandidates(state, options);
     }
   }
@@ -403,6 +406,7 @@ export function terciosSequence(options: TerciosOptions): SequencePlugin<BattleS
     activePlayer: activeSideOf,
     legalDecisions: (state) => legalBattleDecisions(state, options),
     // The command activations judged as a bot asks (every one when the whole legal list is read).
+    // Stryker disable next-line ArrowFunction: equivalent — without candidates a bot reads the legal list: the same decisions, more work
     candidates: (state) => battleCandidates(state, options),
     checkDecision: (state, d) => checkBattleDecision(state, d, options),
     isOver: (state) => state.stage === 'over',

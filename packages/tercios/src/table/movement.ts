@@ -396,6 +396,7 @@ export function planMove(
       if (overlapsSomething(state, unit, corrected, passable, true) !== null) continue;
       if (chosen === null) {
         chosen = { base: corrected, angle: deg };
+        // Stryker disable next-line ConditionalExpression: equivalent — only the work differs: a charge's probe never reads otherAngles
         if (!options.listAngles) break;
       } else if (withPushes(state, unit, corrected, dist, disorder, 'angle', deg).ok) others.push(deg);
     }
