@@ -153,6 +153,29 @@ describe('Angle Correction: the pivot, or none, is the player’s', () => {
     expect(moved?.kind === 'unit-moved' && degrees(moved.base.facing)).toBeCloseTo(60, 3);
   });
 
+  it('a move no pivot clears stops at its first contact, and the legal list offers nothing else for it', () => {
+    // A tercio 0.23" into each side of the end of the move: a pivot that clears one swings into the other.
+    const s0 = table(
+      [at_('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+      [at_('b', 'tercio', 23.9, 15, -90), at_('b2', 'tercio', 16.1, 15, -90)],
+      { cav: 'ready' },
+    );
+    const s: BattleState = { ...s0, stage: 'action', activeSide: 'A' };
+    expect(plannedMove(s, cavOf(s), straight(s), 'ready', options)).toMatchObject({
+      ok: true,
+      corrected: 'contact',
+      angle: 0,
+      otherAngles: [],
+    });
+    const ctx = fixtureContext(s, ScriptedDice.of([]));
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    const to = straight(s);
+    const ahead = legalBattleDecisions(ctx.state, options).filter(
+      (d) => d.kind === 'move' && Math.abs(d.to.x - to.x) < 1e-3 && Math.abs(d.to.y - to.y) < 1e-3,
+    );
+    expect(ahead).toEqual([{ kind: 'move', to: expect.anything() }]);
+  });
+
   it('the decision schema: degrees within 45 either way, or first-contact', () => {
     const to = { x: 1, y: 2 };
     expect(BattleDecisionSchema.safeParse({ kind: 'move', to, angleCorrection: -45 }).success).toBe(true);

@@ -100,12 +100,13 @@ function commandAllowed(state: BattleState, d: CommandDecision, options: Tercios
 function everyCommand(state: BattleState, c: CommanderState, battle: TerciosOptions['battle']): CommandDecision[] {
   const out: CommandDecision[] = [];
   const offer = (to: Vec | null, action: CommandAction, then?: Vec): void => {
-    // Stryker disable next-line ConditionalExpression: equivalent — a `then` left undefined is the same decision to the check and to JSON
+    // Stryker disable ConditionalExpression: equivalent — a `then` left undefined is the same decision to the check and to JSON
     out.push(
       then === undefined
         ? { kind: 'command', commander: c.id, to, action }
         : { kind: 'command', commander: c.id, to, action, then },
     );
+    // Stryker restore ConditionalExpression
   };
   // A trait's action is only the trait holder's (Optional Traits): the check refuses it otherwise; skipped for speed.
   const traitAction = (
