@@ -398,6 +398,7 @@ export function planMove(
         chosen = { base: corrected, angle: deg };
         // Stryker disable next-line ConditionalExpression: equivalent — only the work differs: a charge's probe never reads otherAngles
         if (!options.listAngles) break;
+        // Stryker disable next-line StringLiteral: equivalent — only whether the pushes fit is read here
       } else if (withPushes(state, unit, corrected, dist, disorder, 'angle', deg).ok) others.push(deg);
     }
     if (chosen) return withPushes(state, unit, chosen.base, dist, disorder, 'angle', chosen.angle, others);
@@ -431,9 +432,7 @@ export type AngleCorrection = number | 'first-contact';
  * The pivots a move's end is tried at, in degrees (positive to the left): 5 degrees apart up to 45 either way, the
  * smaller first and the left before the right. The legal list offers each that clears; the check takes any angle.
  */
-export const ANGLE_CORRECTIONS: readonly number[] = [
-  5, -5, 10, -10, 15, -15, 20, -20, 25, -25, 30, -30, 35, -35, 40, -40, 45, -45,
-];
+export const ANGLE_CORRECTIONS: readonly number[] = [5, 10, 15, 20, 25, 30, 35, 40, 45].flatMap((deg) => [deg, -deg]);
 
 /** A move's end pivoted by `degrees` (positive to the left) about its front centre. */
 function correctedEnd(end: Base, degrees: number): Base {
