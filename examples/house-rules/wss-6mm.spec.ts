@@ -55,12 +55,13 @@ describe('6mm WSS house rules (examples/house-rules/wss-6mm)', () => {
       expect(variant.ruleset).toBe('wss-6mm');
       expect(Object.keys(variant.plugins)).toEqual([kind]);
       const { variant: counted, calls } = counting(variant);
-      // A seed on which both house rules change the battle: on 'b', whose battle the 6mm WSS fixes of 5 Dec 2026
-      // changed (the charges read after the attach decision, the backward incline), no unit falling back rolls 12 or 13.
-      const house = battle('c', counted);
+      // A seed on which both house rules change the battle. The battles change with the rules: 'b' until the 6mm WSS
+      // fixes of 5 Dec 2026 (no unit falling back rolled 12 or 13 there), 'c' until the rally tests, moves and rides
+      // became the players' choices (6 Dec 2026, stop 62: the random bot now declines some rally tests), 'b' again.
+      const house = battle('b', counted);
       expect(calls()).toBeGreaterThan(0);
-      expect(house).not.toBe(battle('c'));
-      expect(battle('c', variant)).toBe(house); // counting changes nothing
+      expect(house).not.toBe(battle('b'));
+      expect(battle('b', variant)).toBe(house); // counting changes nothing
     });
   }
 });
