@@ -5,7 +5,7 @@ import type { BattleDecision, CommandAction } from '../game/Decision.js';
 import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { competentBot } from '../bot/competentBot.js';
 import { commandCandidates } from './candidates.js';
-import { commandChoices, commandKey, commandOffers, sameCommand } from './commandChoices.js';
+import { commandChoices, commandKey, commandOffers, preferredCommands, sameCommand } from './commandChoices.js';
 import { battleCandidates, checkBattleDecision, legalBattleDecisions } from './sequence.js';
 import { TerciosOptionsSchema } from '../options/options.js';
 
@@ -342,6 +342,18 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
     expect(shared).toEqual({ kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'm1' } });
     expect(own).toEqual(shared);
     expect(listed).toEqual(shared);
+  });
+
+  it('the botâ€™s own commands are worked out once for options of one value, whichever object holds them', () => {
+    const s = table({ m1: { wear: 2 } });
+    const mine = preferredCommands(s, opts);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(preferredCommands(s, TerciosOptionsSchema.parse({}))).toBe(mine);
+    const other = TerciosOptionsSchema.parse({ battle: { commanderBase: 1.5 } });
+    expect(preferredCommands(s, other)).not.toBe(mine);
+    expect(preferredCommands(s, TerciosOptionsSchema.parse({ battle: { commanderBase: 1.5 } }))).toBe(
+      preferredCommands(s, other),
+    );
   });
 
   it('sameCommand: the same activation, field by field', () => {

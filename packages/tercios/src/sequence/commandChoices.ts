@@ -14,10 +14,33 @@ const at = (p: Vec, angle: number, d: number): Vec => ({
   y: r3(p.y + Math.sin(angle) * d),
 });
 
-/** The command decisions the competent bot chooses among (`commandCandidates`), once per state and options. */
+/**
+ * The command decisions the competent bot chooses among (`commandCandidates`), once per state and options' value: the
+ * bot holds its own options object and the game another of the same value, and both ask.
+ */
 export function preferredCommands(state: BattleState, options: TerciosOptions): BattleDecision[] {
   // Stryker disable next-line StringLiteral: equivalent — any key names the one memo of these options
-  return memoOnState(state, options, 'preferredCommands', () => commandCandidates(state, options));
+  return memoOnState(state, sameValued(options), 'preferredCommands', () => commandCandidates(state, options));
+}
+
+/** The option sets met lately, each the first object of its value (a batch meets few). */
+const VALUES: TerciosOptions[] = [];
+const VALUED = new WeakMap<TerciosOptions, TerciosOptions>();
+
+/** The first options object met of `options`' value (compared once per object). */
+function sameValued(options: TerciosOptions): TerciosOptions {
+  let known = VALUED.get(options);
+  if (known === undefined) {
+    known = VALUES.find((o) => jsonEqual(o, options));
+    if (known === undefined) {
+      known = options;
+      VALUES.unshift(options);
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent — only how many are remembered
+      if (VALUES.length > 8) VALUES.pop();
+    }
+    VALUED.set(options, known);
+  }
+  return known;
 }
 
 /** A decision's identity, to find the same command twice. */
