@@ -1,4 +1,5 @@
 import {
+  allLegal,
   distance,
   distanceToBase,
   forwardOf,
@@ -24,7 +25,7 @@ import { reorientTowards } from '../game/reactionsOnTable.js';
 import { speedOf } from '../game/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { playerView } from './playerView.js';
-import { commandKey, preferredCommands, sameCommand } from '../sequence/commandChoices.js';
+import { preferredCommands, sameCommand } from '../sequence/commandChoices.js';
 
 /** The longest range of a unit's shooting weapons (0 when it has none or Shoot 0). */
 export function maxRange(unit: UnitState): number {
@@ -326,14 +327,8 @@ export function farthestEvasion(chosen: BattleDecision, legal: readonly BattleDe
  * not a rule.
  */
 function ownDecisions(view: BotView<BattleState, BattleDecision>, options: TerciosOptions): readonly BattleDecision[] {
-  const candidates = view.candidates;
-  if (!candidates) {
-    const legal = view.legal;
-    if (!legal.some((d) => d.kind === 'command')) return legal;
-    const own = new Set(preferredCommands(view.state, options).map(commandKey));
-    const kept = legal.filter((d) => d.kind !== 'command' || own.has(commandKey(d)));
-    return kept.length > 0 ? kept : legal;
-  }
+  // Without candidates (a caller that lists the legal decisions), each listed is legal.
+  const candidates = view.candidates ?? allLegal(view.legal);
   // The bot's own commands are among the offers (the first of them, the same objects, when the bot and the game share
   // their options: commandOffers), each judged.
   const possible = candidates.possible;

@@ -5,7 +5,7 @@ import type { BattleDecision, CommandAction } from '../game/Decision.js';
 import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { competentBot } from '../bot/competentBot.js';
 import { commandCandidates } from './candidates.js';
-import { commandChoices, commandKey, commandOffers, preferredCommands, sameCommand } from './commandChoices.js';
+import { commandChoices, commandOffers, preferredCommands, sameCommand } from './commandChoices.js';
 import { battleCandidates, checkBattleDecision, legalBattleDecisions } from './sequence.js';
 import { TerciosOptionsSchema } from '../options/options.js';
 
@@ -15,6 +15,8 @@ import { TerciosOptionsSchema } from '../options/options.js';
 // action the rules allow each commander, not the competent bot's subset (`commandCandidates`).
 
 const opts = DEFAULT_TERCIOS_OPTIONS;
+/** A decision's identity, to find the same command twice. */
+const commandKey = (d: BattleDecision): string => JSON.stringify(d);
 const commander = (id: string, more: Partial<CommanderState> = {}): CommanderState =>
   sideCommander(id, 'A', { x: 30, y: 6 }, more);
 

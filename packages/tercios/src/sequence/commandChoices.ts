@@ -45,9 +45,6 @@ function sameValued(options: TerciosOptions): TerciosOptions {
   return known;
 }
 
-/** A decision's identity, to find the same command twice. */
-export const commandKey = (d: BattleDecision): string => JSON.stringify(d);
-
 /**
  * Whether two decisions are the same command activation, compared field by field with the cheap fields first (a
  * battle lists hundreds of offers at each activation, and a key string for each cost a tenth of its time).
