@@ -119,69 +119,6 @@ describe('sight (Command Actions: "a line of sight to the target unit(s)")', () 
   });
 });
 
-describe("sight remembered for a unit's base is asked again only while its line is the same (speed only)", () => {
-  // Side A's commander at (36, 10) sees the Tercio at (36, 20); the enemy Tercio stands at (36, 44).
-  const withUnit = (s: BattleState, id: string, change: Partial<UnitState>): BattleState => ({
-    ...s,
-    units: s.units.map((x) => (x.id === id ? { ...x, ...change } : x)),
-  });
-  const moveTo = (s: BattleState, id: string, x: number, y: number, facing?: number): BattleState =>
-    withUnit(s, id, { base: { ...u(s, id).base, centre: { x, y }, facing: facing ?? u(s, id).base.facing } });
-
-  it('a unit that moves into the line, or turns across it, blocks it in the next state; moving away clears it', () => {
-    const s = battle([commander({ position: { x: 36, y: 10 } })]);
-    const c = s.commanders[0]!;
-    expect(commanderSees(s, c, u(s, 'ter'))).toBe(true);
-    // The company steps between the commander and the Tercio (the Tercio's base is the same object).
-    const between = moveTo(s, 'mus', 36, 15.5);
-    expect(commanderSees(between, c, u(between, 'ter'))).toBe(false);
-    // Turned side-on at (40, 15.5), its 3.1" width no longer reaches the line; turned back across it, it blocks.
-    const aside = moveTo(between, 'mus', 39.5, 15.5, 0);
-    expect(commanderSees(aside, c, u(aside, 'ter'))).toBe(true);
-    const across = moveTo(aside, 'mus', 37.5, 15.5, Math.PI / 2);
-    expect(commanderSees(across, c, u(across, 'ter'))).toBe(false);
-    expect(commanderSees(withUnit(across, 'mus', { destroyed: true }), c, u(across, 'ter'))).toBe(true);
-  });
-
-  it('a commander that moves, or one attached whose unit moves, draws its line afresh', () => {
-    const s = battle([commander({ position: { x: 36, y: 10 } })]);
-    expect(commanderSees(s, s.commanders[0]!, u(s, 'enemy'))).toBe(false);
-    // The same unit's base from 6" to the left: the line passes the Tercio (more than its half width clear).
-    expect(commanderSees(s, commander({ position: { x: 30, y: 10 } }), u(s, 'enemy'))).toBe(true);
-    // The Tercio from the far side of the enemy (only y changed): the enemy blocks the line.
-    expect(commanderSees(s, s.commanders[0]!, u(s, 'ter'))).toBe(true);
-    expect(commanderSees(s, commander({ position: { x: 36, y: 50 } }), u(s, 'ter'))).toBe(false);
-    const attached = battle([commander({ attachedTo: 'mus', position: { x: 1, y: 1 } })]);
-    const a = attached.commanders[0]!;
-    expect(commanderSees(attached, a, u(attached, 'enemy'))).toBe(true);
-    // Its unit moves behind the Tercio: the line from the unit's centre now crosses the Tercio.
-    const behind = moveTo(attached, 'mus', 36, 12);
-    expect(commanderSees(behind, a, u(behind, 'enemy'))).toBe(false);
-    // Attached to the Tercio instead (another unit, the line passing over it): clear again.
-    const other = { ...behind, commanders: [{ ...a, attachedTo: 'ter' }] };
-    expect(commanderSees(other, other.commanders[0]!, u(other, 'enemy'))).toBe(true);
-    // Free, standing at the Tercio's centre: the line starts at the same point, but the Tercio now blocks it.
-    const free = { ...other, commanders: [{ ...a, attachedTo: null, position: { x: 36, y: 20 } }] };
-    expect(commanderSees(free, free.commanders[0]!, u(free, 'enemy'))).toBe(false);
-  });
-
-  it('hidden terrain placed on the line blocks it; removed, it clears', () => {
-    const s = battle([commander({ position: { x: 46, y: 10 } })]);
-    const c = s.commanders[0]!;
-    expect(commanderSees(s, c, u(s, 'mus'))).toBe(true);
-    const copse = { id: 'copse', type: 'small-copse' as const, features: ['hidden' as const] };
-    const points = [
-      { x: 43, y: 13 },
-      { x: 49, y: 13 },
-      { x: 49, y: 15 },
-      { x: 43, y: 15 },
-    ];
-    const hidden = { ...s, terrain: [{ ...copse, points }] };
-    expect(commanderSees(hidden, c, u(hidden, 'mus'))).toBe(false);
-    expect(commanderSees({ ...hidden, terrain: [] }, c, u(hidden, 'mus'))).toBe(true);
-  });
-});
-
 describe('who may command whom (Command)', () => {
   // "While the C-C may interact with all the troops of the army, the other commanders may do so only with the
   // units of their own regiment."

@@ -2,7 +2,6 @@ import { baseGap, distanceToBase, lineOfSight, memoOnState, type Base, type Vec,
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';
-import { boxAround, memoNear } from '../table/nearFacts.js';
 import { baseGapWithin, distanceToBaseWithin } from '../table/distanceBounds.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
@@ -28,33 +27,6 @@ export function commandOrigin(state: BattleState, c: CommanderState): { point: V
 /** Whether the commander sees the unit: a line from it to the unit's centre, troops in between blocking (commanders ignore each other). */
 export function commanderSees(state: BattleState, c: CommanderState, unit: UnitState): boolean {
   const origin = commandOrigin(state, c);
-  const { x, y } = origin.point;
-  const from = origin.unit?.id ?? null;
-  // The command actions offered, the bot's own and the order tests ask this of the same commander and unit many times
-  // a state, and again while nothing near the line moves (about nine asks in ten): remembered for the unit's base
-  // (`memoNear`) with where the line starts. Without a gap rule only a unit crossing the line blocks it, and such a
-  // unit's base meets the line's box.
-  return memoNear(
-    state,
-    unit.base,
-    // Stryker disable next-line StringLiteral: equivalent — a base is one unit's, and the line's start is checked below: the key only keeps one fact per commander
-    `commanderSees|${unit.id}|${c.id}`,
-    () => boxAround([unit.base], [origin.point], 0.01),
-    (known: SightFact) => known.x === x && known.y === y && known.from === from,
-    () => ({ x, y, from, sees: lineClear(state, origin, unit) }),
-  ).sees;
-}
-
-/** Whether a commander at `origin` sees `unit` (see commanderSees), and where the line started. */
-interface SightFact {
-  readonly x: number;
-  readonly y: number;
-  /** The unit the commander is attached to (the line starts at its centre and passes over it), or null. */
-  readonly from: string | null;
-  readonly sees: boolean;
-}
-
-function lineClear(state: BattleState, origin: { point: Vec; unit: UnitState | null }, unit: UnitState): boolean {
   const hidden = state.terrain.filter((t) => t.features.includes('hidden'));
   return lineOfSight(
     origin.point,

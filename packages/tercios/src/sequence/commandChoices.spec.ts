@@ -366,14 +366,5 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
     expect(sameCommand(rally, { ...rally, action: { kind: 'rally', unit: 'm2' } })).toBe(false);
     expect(sameCommand(rally, { ...rally, to: { x: 1, y: 2 } })).toBe(false);
     expect(sameCommand({ kind: 'end' }, { kind: 'end' })).toBe(false);
-    // Actions that name no single unit are compared whole.
-    const pair = {
-      kind: 'command',
-      commander: 'c1',
-      to: null,
-      action: { kind: 'coordinator', units: ['m1', 'm2'] },
-    } as const;
-    expect(sameCommand(pair, { ...pair, action: { kind: 'coordinator', units: ['m1', 'm2'] } })).toBe(true);
-    expect(sameCommand(pair, { ...pair, action: { kind: 'coordinator', units: ['m1', 'm3'] } })).toBe(false);
   });
 });

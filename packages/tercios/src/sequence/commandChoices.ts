@@ -56,16 +56,9 @@ export function sameCommand(a: BattleDecision, b: BattleDecision): boolean {
     b.kind === 'command' &&
     a.commander === b.commander &&
     a.action.kind === b.action.kind &&
-    unitOf(a.action) === unitOf(b.action) &&
     jsonEqual(a, b);
   // Stryker restore ConditionalExpression,LogicalOperator
   return same;
-}
-
-/** The unit a command action names (`unit`), if any: most offers of one commander and action differ in it alone. */
-function unitOf(action: CommandAction): string | undefined {
-  // Stryker disable next-line ConditionalExpression: equivalent — only spares jsonEqual's work, which compares the unit too
-  return 'unit' in action ? action.unit : undefined;
 }
 
 /**

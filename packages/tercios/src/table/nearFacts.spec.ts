@@ -10,10 +10,9 @@ import { lineOfFire } from './lineOfFire.js';
 import { enemyOf, liveUnits, unitById } from './tableQueries.js';
 import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { stateWith, unitWith } from '../game/stateShapes.js';
-import { commanderSees } from '../game/commandOnTable.js';
 
 /**
- * The facts of geometry remembered across states (`memoNear`): lines of fire, move plans, charge plans and commanders' sight,
+ * The facts of geometry remembered across states (`memoNear`): lines of fire, move plans and charge plans,
  * asked of every state of seeded battles, against the same facts of a deep copy of the state (new objects, so
  * nothing remembered applies and everything is computed afresh). The battles' states share the objects that
  * events leave alone, and units move near and far from the facts remembered, so a fact kept after something
@@ -37,8 +36,6 @@ function factsOf(state: BattleState): unknown[] {
       for (const to of [ahead(3, 0), ahead(9, -0.8)]) out.push(plannedMove(state, unit, to, order, options));
     }
   }
-  for (const c of state.commanders)
-    for (const unit of liveUnits(state)) if (unit.side === c.side) out.push(commanderSees(state, c, unit));
   return out;
 }
 
