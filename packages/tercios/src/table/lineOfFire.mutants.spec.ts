@@ -422,7 +422,11 @@ describe('blockersFor: troops and the terrain given block; commanders and the ex
     expect(nearLine(moved)).toEqual([{ id: 'gun', base: u(moved, 'gun').base }]);
     const turned = withUnit(moved, 'gun', { base: { ...u(moved, 'gun').base, facing: 0 } });
     expect(nearLine(turned)).toEqual([{ id: 'gun', base: u(turned, 'gun').base }]);
-    expect(nearLine(withUnit(turned, 'gun', { destroyed: true }))).toEqual([]);
+    const destroyed = withUnit(turned, 'gun', { destroyed: true });
+    expect(nearLine(destroyed)).toEqual([]);
+    // Alive again (a new array made after the one where it was destroyed): where it stands.
+    const again = withUnit(destroyed, 'gun', { destroyed: false });
+    expect(nearLine(again)).toEqual([{ id: 'gun', base: u(again, 'gun').base }]);
     // Back to the first array: its own blockers again.
     expect(nearLine(state)).toEqual([]);
   });

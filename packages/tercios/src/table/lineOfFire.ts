@@ -76,6 +76,7 @@ interface UnitBlocker {
 const UNIT_BLOCKERS: { units: readonly UnitState[]; blockers: readonly (UnitBlocker | null)[] }[] = [];
 
 function unitBlockers(units: readonly UnitState[]): readonly (UnitBlocker | null)[] {
+  // Stryker disable next-line ConditionalExpression: speed only — never found, the blockers are made again, the same
   for (const known of UNIT_BLOCKERS) if (known.units === units) return known.blockers;
   const last = UNIT_BLOCKERS[0];
   const blockers = emptyObjectArray<UnitBlocker | null>();
@@ -83,6 +84,7 @@ function unitBlockers(units: readonly UnitState[]): readonly (UnitBlocker | null
     const u = units[i]!;
     const before = last?.blockers[i];
     if (u.destroyed) blockers.push(null);
+    // Stryker disable next-line ConditionalExpression: speed only — never kept, each blocker is made again, the same
     else if (before?.blocker.base === u.base && before.blocker.id === u.id) blockers.push(before);
     else
       blockers.push({
