@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { DIRECTIONS } from '../cards/TroopCard.js';
 
-/** A special ability used at the end of a turn (Instruction and Campaign only). Rulebook: Special abilities. */
+/**
+ * A special ability used at the end of a turn (Instruction and Campaign only). Rulebook: Special abilities. Motivate
+ * names its `line` (a row for a push east or west, a column for north or south) only under ruling R15's option
+ * `motivateLine: 'parallel'`; under the default `same` it names none (the pushed line again).
+ */
 export const AbilitySchema = z.union([
   z.strictObject({ kind: z.literal('command'), axis: z.enum(['vertical', 'horizontal']) }),
-  z.strictObject({ kind: z.literal('motivate') }),
+  z.strictObject({ kind: z.literal('motivate'), line: z.number().int().min(0).max(3).optional() }),
 ]);
 export type Ability = z.infer<typeof AbilitySchema>;
 

@@ -59,17 +59,28 @@ function tercioAfter(event: TacmentoEvent, state: InstructionState): string {
 const where = (row: number, col: number) => `row ${row + 1} column ${col + 1}`;
 const line = (direction: string, index: number) =>
   direction === 'east' || direction === 'west' ? `row ${index + 1}` : `column ${index + 1}`;
+/** Ruling R15 (`motivateLine: 'parallel'`): " along row 2" for a Motivate that names its line; "" otherwise. */
+const motivateAlong = (ability: Ability, direction: string): string =>
+  ability.kind === 'motivate' && ability.line !== undefined ? ` along ${line(direction, ability.line)}` : '';
+/** An ability in an event's line: "Command", "Motivate" or "Motivate along column 3". */
+const abilityName = (ability: Ability, direction: string): string =>
+  ability.kind === 'command' ? 'Command' : `Motivate${motivateAlong(ability, direction)}`;
 const cellName = (troops: readonly TroopCard[], cell: Cell) =>
   `${cardName(troops, cell.card)} (${cell.owner === 'A' ? 'A' : 'B'}'s)`;
 
 /** One line describing a decision. */
 export function describeDecision(decision: TacmentoDecision, state: TacmentoState, player: string): string {
   const troops = state.troops;
-  const then = (a: Ability | undefined) =>
-    a ? (a.kind === 'command' ? `, then Command (${a.axis} exchange)` : ', then Motivate') : '';
+  const then = (a: Ability | undefined, direction: string) =>
+    a
+      ? a.kind === 'command'
+        ? `, then Command (${a.axis} exchange)`
+        : `, then Motivate${motivateAlong(a, direction)}`
+      : '';
   const ability =
     'ability' in decision
-      ? then(decision.ability) + ('secondAbility' in decision ? then(decision.secondAbility) : '')
+      ? then(decision.ability, decision.direction) +
+        ('secondAbility' in decision ? then(decision.secondAbility, decision.direction) : '')
       : '';
   switch (decision.kind) {
     case 'draft':
@@ -113,7 +124,7 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
           : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
       return state.mode === 'maneuver'
         ? `${event.side}: ${what} ${event.maneuver.direction}${out}`
-        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${event.maneuver.secondAbility ? ` and ${event.maneuver.secondAbility.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${tercioAfter(event, state)}`;
+        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${abilityName(event.maneuver.ability, event.maneuver.direction)}` : ''}${event.maneuver.secondAbility ? ` and ${abilityName(event.maneuver.secondAbility, event.maneuver.direction)}` : ''}${tercioAfter(event, state)}`;
     }
     case 'passed':
       return state.mode === 'maneuver'

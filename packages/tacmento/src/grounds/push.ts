@@ -75,9 +75,10 @@ export function flankingManeuver(grid: Grid, incoming: Cell, direction: Directio
 }
 
 /**
- * Motivate (Drummers and Fifers): an extra move in the same direction along the line just pushed; the
- * troop expelled from the formation is placed in the empty slot at the entry edge, so the line turns one
- * place round. Rulebook: Special abilities > Motivate.
+ * Motivate (Drummers and Fifers): an extra move in the same direction along `line` (the line just pushed, or
+ * under ruling R15's `motivateLine: 'parallel'` any line parallel to it); the troop expelled from the formation
+ * is placed in the empty slot at that line's entry edge, so the line turns one place round.
+ * Rulebook: Special abilities > Motivate.
  */
 export function motivate(grid: Grid, direction: Direction, line: number): PushOutcome {
   const cells = lineCells(grid, direction, line);

@@ -192,14 +192,14 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
       move.kind === 'squadron'
         ? squadronManeuver(state.grid, move, move.direction)
         : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
-    const firsts = possibleAbilities(push, state.troops);
+    const firsts = possibleAbilities(push, state.troops, state.rules.motivateLine);
     // Stryker disable next-line ConditionalExpression: speed only — no ability to offer: the Objectives need not be asked
     if (firsts.length === 0 || fulfilled(push.grid)) continue;
     for (const ability of firsts) {
       out.push({ ...move, ability });
       if (!both) continue;
       const grid = useAbility(push, state.troops, ability)!;
-      const seconds = possibleSecondAbilities(push, grid, state.troops, ability);
+      const seconds = possibleSecondAbilities(push, grid, state.troops, ability, state.rules.motivateLine);
       // Stryker disable next-line ConditionalExpression: speed only — no second ability to offer: the Objectives need not be asked
       if (seconds.length === 0 || fulfilled(grid)) continue;
       for (const secondAbility of seconds) out.push({ ...move, ability, secondAbility });
