@@ -33,6 +33,9 @@ describe('the solver model plays the engine rules', () => {
       ],
       // Ruling R25: both abilities in one Campaign turn.
       [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
+      // Ruling R15: Motivate along any parallel line, alone and with R25's both abilities.
+      [{}, { motivateLine: 'parallel' }],
+      [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved', motivateLine: 'parallel' }],
     ];
     let compared = 0;
     variants.forEach(([rules, options], v) => {
@@ -64,6 +67,9 @@ describe('the solver model on random positions (property)', () => {
     ],
     // Ruling R25: both abilities in one Campaign turn.
     [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
+    // Ruling R15: Motivate along any parallel line, alone and with R25's both abilities.
+    [{}, { motivateLine: 'parallel' }],
+    [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved', motivateLine: 'parallel' }],
   ];
   // Built inside the tests, not while the file is collected (code run outside a test makes its mutants static).
   const dealsOf = () =>

@@ -1,0 +1,126 @@
+import { createGame } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { InstructionState } from '../game/State.js';
+import { bruteForce } from '../game/__fixtures__/states.js';
+import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
+import { tacmento } from '../ruleset.js';
+import { legalDecisions } from '../sequence/legalDecisions.js';
+import { dealtSetup } from './__fixtures__/dealt.js';
+import { loadSetup } from './InstructionSetup.js';
+import { solveInstruction, stateFromSetup } from './solveInstruction.js';
+import { positionOf, solverModel, WIDE } from './SolverModel.js';
+import { turnsForLines } from './turnsLowerBound.js';
+
+// Ruling R15 in the solver. Rulebook: Motivate — "you can make an extra move in the same direction of movement that
+// just occurred. The troop expelled from the formation is placed in the empty slot." Under motivateLine 'parallel'
+// the extra move may push any line parallel to the push, so a turn may change two parallel lines.
+// Sample deck: cavalry 11-13 and the Captain 14 are blue, Drummers 18; Objective 11 is BBB in any line.
+type MotivateLine = TacmentoOptions['motivateLine'];
+const raw = {
+  format: 'muster-tacmento-setup',
+  formatVersion: 1,
+  objectives: [11],
+  tercio: [
+    [2, 13, 18],
+    [12, 17, 7],
+    [16, 10, 14],
+    [6, 1, 8],
+  ],
+  reserve: [15, 3, 9],
+} as const;
+const setup = loadSetup(raw, 'r15.json');
+/**
+ * Cavalry 13 pushed west along row 1 (2, 18, 13: the Drummers move), then Motivate west along row 2 (17, 7, 12):
+ * column 3 reads 13, 12, 14 — blue, blue, blue.
+ */
+const parallelLine: TacmentoDecision = {
+  kind: 'squadron',
+  row: 0,
+  col: 1,
+  direction: 'west',
+  ability: { kind: 'motivate', line: 1 },
+};
+const game = (motivateLine: MotivateLine) =>
+  createGame<InstructionState, TacmentoDecision>(
+    tacmento,
+    {
+      mode: 'instruction',
+      objectives: [...raw.objectives],
+      tercio: raw.tercio.map((r) => [...r]),
+      reserve: [...raw.reserve],
+    },
+    { seed: 'r15-solver', options: { motivateLine } },
+  );
+
+describe('Motivate along a parallel line, in the solver (ruling R15, motivateLine)', () => {
+  it("answers 1 turn under 'parallel' (a push and Motivate along the next row), 2 under 'same'", () => {
+    expect(solveInstruction(setup, { options: { motivateLine: 'parallel' } })).toMatchObject({
+      status: 'solved',
+      turns: 1,
+      moves: [parallelLine],
+    });
+    expect(solveInstruction(setup)).toMatchObject({ status: 'solved', turns: 2 });
+    expect(solveInstruction(setup, { options: { motivateLine: 'same' } })).toMatchObject({
+      status: 'solved',
+      turns: 2,
+    });
+  });
+
+  it("the solver's line, replayed through the game under 'parallel', completes the Instruction; the game refuses it under 'same'", () => {
+    const parallel = game('parallel');
+    expect(parallel.decide(parallelLine)).toEqual({ ok: true });
+    expect(parallel.state.grid.map((r) => r[2]!.card)).toEqual([13, 12, 14, 8]);
+    expect(parallel.state.outcome).not.toBeNull();
+    expect(parallel.state.completedAt).toBe(1);
+    const same = game('same');
+    expect(same.decide(parallelLine)).toMatchObject({ ok: false });
+  });
+
+  it("the model's moves are the game's legal decisions under 'parallel', each Motivate line one move of two lines", () => {
+    const state = stateFromSetup(setup, TacmentoOptionsSchema.parse({ motivateLine: 'parallel' }));
+    const model = solverModel(state);
+    const fromModel = model.moves(positionOf(state)).map((m) => JSON.stringify(m.decision));
+    expect(new Set(fromModel)).toEqual(new Set(legalDecisions(state).map((d) => JSON.stringify(d))));
+    expect(fromModel).toContain(JSON.stringify(parallelLine));
+    // Motivate along another row than the push's fits no line nor row-and-column set; along its own row, one line.
+    const motivates = model.changedSet.filter((set, move) => model.usesAbility[move] === 1 && set === WIDE);
+    expect(motivates.length).toBeGreaterThan(0);
+    const same = solverModel(stateFromSetup(setup));
+    expect(same.changedSet.includes(WIDE)).toBe(false);
+  });
+
+  it('answers as an exhaustive search of the engine does (dealt setups, turn limit 2; once per round and unlimited with both abilities)', () => {
+    const answers: string[] = [];
+    const variants: [Parameters<typeof dealtSetup>[2], Partial<TacmentoOptions>][] = [
+      [{ turnLimit: 2 }, { motivateLine: 'parallel' }],
+      [
+        { turnLimit: 2, abilities: 'unlimited' },
+        { motivateLine: 'parallel', campaignAbilitiesPerTurn: 'each-moved' },
+      ],
+    ];
+    for (const [rules, chosen] of variants)
+      for (const seed of ['r15/82', 'r15/86', 'r15/89', 'r15/0', 'r15/1', 'r15/2']) {
+        const level = seed === 'r15/89' || seed === 'r15/1' ? 'I' : 'basic';
+        const dealt = dealtSetup(seed, level, rules);
+        const options = TacmentoOptionsSchema.parse(chosen);
+        const truth = bruteForce(stateFromSetup(dealt, options));
+        const result = solveInstruction(dealt, { options });
+        answers.push(result.status === 'solved' ? String(result.turns) : result.status);
+        if (truth === null) expect(result.status, seed).toBe('impossible');
+        else expect(result, seed).toMatchObject({ status: 'solved', turns: truth });
+      }
+    expect(answers).toContain('1');
+    expect(answers).toContain('2');
+  });
+
+  it('the lower bound: a turn of Command or Motivate along another line changes 2 lines at most, 3 with both abilities', () => {
+    expect(turnsForLines(4, 1)).toBe(3);
+    expect(turnsForLines(4, 1, 2)).toBe(3);
+    expect(turnsForLines(5, Infinity)).toBe(3);
+    expect(turnsForLines(5, Infinity, 3)).toBe(2);
+    expect(turnsForLines(6, Infinity, 3)).toBe(2);
+    expect(turnsForLines(7, 1, 3)).toBe(5);
+    expect(turnsForLines(3, 0, 3)).toBe(3);
+  });
+});
