@@ -1,15 +1,16 @@
-import { createGame } from '@muster/core';
+import { createGame, SeededDice } from '@muster/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
-import { bruteForce } from '../game/__fixtures__/states.js';
+import { bruteForce, engineAfter } from '../game/__fixtures__/states.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import { tacmento } from '../ruleset.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { dealtSetup } from './__fixtures__/dealt.js';
 import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
-import { positionOf, solverModel, WIDE } from './SolverModel.js';
+import { positionOf, solverModel, WIDE, type SolverPosition } from './SolverModel.js';
 import { turnsForLines } from './turnsLowerBound.js';
 
 // Ruling R15 in the solver. Rulebook: Motivate — "you can make an extra move in the same direction of movement that
@@ -52,6 +53,80 @@ const game = (motivateLine: MotivateLine) =>
     },
     { seed: 'r15-solver', options: { motivateLine } },
   );
+
+/** A position as text, turn included. */
+const keyOf = (p: SolverPosition): string => JSON.stringify([p.grid, p.reserve, p.tookReserve, p.abilityUsed, p.turn]);
+/** The game's successors of a state: its legal decisions, each with the position the reducer leaves. */
+const engineMoves = (state: InstructionState) =>
+  new Map(legalDecisions(state).map((d) => [JSON.stringify(d), keyOf(positionOf(engineAfter(state, d)))]));
+/** Ruling R15's `parallel`, alone (once per round) and with R25's both abilities (unlimited). */
+const parallelVariants: [Parameters<typeof dealtSetup>[2], Partial<TacmentoOptions>][] = [
+  [{}, { motivateLine: 'parallel' }],
+  [{ abilities: 'unlimited' }, { motivateLine: 'parallel', campaignAbilitiesPerTurn: 'each-moved' }],
+];
+
+describe('the solver model plays the engine rules under motivateLine parallel (ruling R15)', () => {
+  it('gives, from positions of random play, exactly the successors of legalDecisions and the reducer', () => {
+    const rng = SeededDice.fromSeed('solver-model-r15');
+    let compared = 0;
+    let wide = 0;
+    parallelVariants.forEach(([rules, options], v) => {
+      let state = stateFromSetup(dealtSetup(`model-r15/${v}`, 'II', rules), TacmentoOptionsSchema.parse(options));
+      const model = solverModel(state);
+      for (let step = 0; step < 11; step++) {
+        const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), keyOf(m.next)]));
+        const engine = engineMoves(state);
+        expect(fast).toEqual(engine);
+        compared += engine.size;
+        wide += [...engine.keys()].filter((k) => /"motivate","line"/.test(k)).length;
+        const legal = legalDecisions(state);
+        state = engineAfter(state, legal[rng.d(legal.length, 'a random legal decision') - 1]!);
+      }
+    });
+    expect(compared).toBeGreaterThan(500);
+    expect(wide).toBeGreaterThan(20);
+  });
+
+  it("gives exactly the game's successors for any arrangement, flags and turn (property)", () => {
+    const deals = (['basic', 'I', 'II'] as const).flatMap((level) =>
+      parallelVariants.map(([rules, options], v) => {
+        const start = stateFromSetup(
+          dealtSetup(`property-r15/${level}/${v}`, level, rules),
+          TacmentoOptionsSchema.parse(options),
+        );
+        return { start, model: solverModel(start) };
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: deals.length - 1 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        (which, order, tookReserve, abilityUsed, turnSeed) => {
+          const { start, model } = deals[which]!;
+          const cards = [...model.cards];
+          for (let i = cards.length - 1, x = order; i > 0; i--, x = Math.floor(x / (i + 1))) {
+            const j = x % (i + 1);
+            [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+          }
+          const state: InstructionState = {
+            ...start,
+            grid: start.grid.map((row, r) => row.map((cell, c) => ({ ...cell, card: cards[r * model.cols + c]! }))),
+            reserve: cards.slice(model.cells),
+            tookReserveLastTurn: tookReserve,
+            abilityUsedThisRound: abilityUsed,
+            turn: turnSeed % start.turnLimit,
+          };
+          const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), keyOf(m.next)]));
+          expect(fast).toEqual(engineMoves(state));
+        },
+      ),
+      { numRuns: 200, seed: 15 },
+    );
+  });
+});
 
 describe('Motivate along a parallel line, in the solver (ruling R15, motivateLine)', () => {
   it("answers 1 turn under 'parallel' (a push and Motivate along the next row), 2 under 'same'", () => {

@@ -33,9 +33,6 @@ describe('the solver model plays the engine rules', () => {
       ],
       // Ruling R25: both abilities in one Campaign turn.
       [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
-      // Ruling R15: Motivate along any parallel line, alone and with R25's both abilities.
-      [{}, { motivateLine: 'parallel' }],
-      [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved', motivateLine: 'parallel' }],
     ];
     let compared = 0;
     variants.forEach(([rules, options], v) => {
@@ -67,9 +64,6 @@ describe('the solver model on random positions (property)', () => {
     ],
     // Ruling R25: both abilities in one Campaign turn.
     [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
-    // Ruling R15: Motivate along any parallel line, alone and with R25's both abilities.
-    [{}, { motivateLine: 'parallel' }],
-    [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved', motivateLine: 'parallel' }],
   ];
   // Built inside the tests, not while the file is collected (code run outside a test makes its mutants static).
   const dealsOf = () =>
