@@ -25,7 +25,7 @@ export interface TurnsLowerBound {
   /**
    * A lower bound on the turns still needed on `grid` with `commands` uses of Command still possible (Infinity for
    * unlimited; under ruling R15's `parallel` Motivate counts too), each changing at most `perTurn` lines (2; 3 under
-   * R15's `parallel` with R25's both abilities: {@link turnsForLines}). 0 = complete.
+   * R15's `parallel` with R25's both abilities). 0 = complete.
    */
   bound(grid: readonly number[], commands: number, perTurn?: number): number;
   /**
