@@ -92,7 +92,7 @@ export function describeDecision(decision: TacmentoDecision, state: TacmentoStat
       return `${player}: squadron maneuver, ${cell ? cardName(troops, cell.card) : 'a troop'} from ${where(decision.row, decision.col)} pushes ${decision.direction}${ability}`;
     }
     case 'flanking':
-      return `${player}: flanking maneuver, ${cardName(troops, decision.card)} from the Reserve pushes ${decision.direction} along ${line(decision.direction, decision.line)}${ability}`;
+      return `${player}: flanking maneuver, ${cardName(troops, decision.card)} from the Reserve pushes ${decision.direction} along ${line(decision.direction, decision.line)}${decision.from === 'between' ? ' from between the Squadrons' : ''}${ability}`;
     case 'pass':
       return `${player} skips the turn`;
   }
@@ -122,8 +122,11 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
         event.maneuver.kind === 'squadron'
           ? 'squadron maneuver'
           : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
+      // Ruling R14 (`flankingPoints: 'squadrons'`): a flank from the point between the two Squadrons.
+      const between =
+        event.maneuver.kind === 'flanking' && event.maneuver.from === 'between' ? ' from between the Squadrons' : '';
       return state.mode === 'maneuver'
-        ? `${event.side}: ${what} ${event.maneuver.direction}${out}`
+        ? `${event.side}: ${what} ${event.maneuver.direction}${between}${out}`
         : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${abilityName(event.maneuver.ability, event.maneuver.direction)}` : ''}${event.maneuver.secondAbility ? ` and ${abilityName(event.maneuver.secondAbility, event.maneuver.direction)}` : ''}${tercioAfter(event, state)}`;
     }
     case 'passed':

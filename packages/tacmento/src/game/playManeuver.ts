@@ -60,7 +60,13 @@ function play(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: Ma
   const push =
     maneuver.kind === 'squadron'
       ? squadronManeuver(grid, { row: maneuver.row, col: maneuver.col }, maneuver.direction)
-      : flankingManeuver(grid, { card: maneuver.card, owner: side }, maneuver.direction, maneuver.line);
+      : flankingManeuver(
+          grid,
+          { card: maneuver.card, owner: side },
+          maneuver.direction,
+          maneuver.line,
+          maneuver.from === 'between',
+        );
   const chosen =
     maneuver.kind === 'squadron' ? cellAt(grid, { row: maneuver.row, col: maneuver.col }).card : maneuver.card;
   let after = maneuver.ability ? useAbility(push, troops, maneuver.ability) : push.grid;

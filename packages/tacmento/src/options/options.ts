@@ -61,6 +61,12 @@ export const TacmentoOptionsSchema = z.strictObject({
    * the decision's Motivate naming the line; the troop it expels fills the slot left empty at that line's start.
    */
   motivateLine: z.enum(['same', 'parallel']).default('same'),
+  /**
+   * R14: Maneuver — "any exterior point of any Squadron" is an end of a row or column of the whole Maneuver Grounds
+   * (`grounds`), or each Squadron's own (`squadrons`): also the edge between the two Squadrons, from which a flank
+   * pushes north or south along a column the two troops of the Squadron it enters, the far one expelled.
+   */
+  flankingPoints: z.enum(['grounds', 'squadrons']).default('grounds'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;

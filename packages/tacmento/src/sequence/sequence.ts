@@ -52,6 +52,17 @@ function motivateLineError(
   return null;
 }
 
+/** Ruling R14: why a flank from between the Squadrons is not allowed here, or null (the usual reasons then apply). */
+function betweenError(state: TacmentoState, direction: 'north' | 'south' | 'east' | 'west'): string | null {
+  if (state.mode === 'instruction')
+    return 'an Instruction Tercio has no Squadrons: a flank comes from the end of a row or column, not from between Squadrons (ruling R14)';
+  if (state.rules.flankingPoints !== 'squadrons')
+    return "a flank from between the Squadrons needs option flankingPoints 'squadrons' (ruling R14): by default the exterior points are the ends of the Grounds' rows and columns";
+  if (direction === 'east' || direction === 'west')
+    return 'from between the Squadrons a flank pushes along a column, north or south (ruling R14)';
+  return null;
+}
+
 /** The player id of the solo modes (Instruction and Campaign). */
 export const SOLO = 'solo';
 
@@ -89,6 +100,10 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
     }
     if (decision.kind === 'pass')
       return 'a Contender may skip a turn only after taking 3 Prisoners, or when no maneuver is possible';
+    if (decision.kind === 'flanking' && decision.from === 'between') {
+      const error = betweenError(state, decision.direction);
+      if (error !== null) return error;
+    }
     const motivateError = motivateLineError(state, decision.direction, [decision.ability, decision.secondAbility]);
     if (motivateError !== null) return motivateError;
     if (decision.kind === 'flanking')
