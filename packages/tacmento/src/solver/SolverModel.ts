@@ -236,7 +236,7 @@ export function tabulateMoveShapes(
   // Stryker disable next-line ArithmeticOperator: equivalent — useAbility reads only the first card of the ability's own kind, never the other special card's label
   const absent = cells + 2; // a label on no cell: the other special card is not in the Tercio
   // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is written by the first tabulation
-  const abilityMoves: number[] = []; // [(base * 3 + ability) * (cells + 1) + from] -> move id or -1
+  const abilityMoves: number[] = []; // [(base * abilities + ability) * (cells + 1) + from] -> move id or -1
   const tabulateAbilities = (push: PushOutcome, base: number) => {
     for (let a = 0; a < abilities.length; a++) {
       const ability = abilities[a]!;

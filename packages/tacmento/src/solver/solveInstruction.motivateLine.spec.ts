@@ -10,8 +10,9 @@ import { legalDecisions } from '../sequence/legalDecisions.js';
 import { dealtSetup } from './__fixtures__/dealt.js';
 import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
-import { positionOf, solverModel, WIDE, type SolverPosition } from './SolverModel.js';
-import { turnsForLines } from './turnsLowerBound.js';
+import { sampleDeck } from '../cards/sampleDeck.js';
+import { moveShapes, positionOf, solverModel, tabulateMoveShapes, WIDE, type SolverPosition } from './SolverModel.js';
+import { turnsForLines, turnsLowerBound } from './turnsLowerBound.js';
 
 // Ruling R15 in the solver. Rulebook: Motivate — "you can make an extra move in the same direction of movement that
 // just occurred. The troop expelled from the formation is placed in the empty slot." Under motivateLine 'parallel'
@@ -187,6 +188,51 @@ describe('Motivate along a parallel line, in the solver (ruling R15, motivateLin
       }
     expect(answers).toContain('1');
     expect(answers).toContain('2');
+  });
+
+  it("keeps the move shapes per reading: 'parallel' tables equal to those tabulated afresh, and other than 'same''s", () => {
+    const troops = sampleDeck.troops;
+    for (const both of [false, true]) {
+      const kept = moveShapes(troops, 4, 3, both, 'parallel');
+      // Tabulated afresh without R25 only (its pair tables take seconds).
+      if (!both) expect(kept).toEqual(tabulateMoveShapes(troops, 4, 3, both, 'parallel'));
+      expect(moveShapes(troops, 4, 3, both, 'parallel')).toBe(kept);
+      const same = moveShapes(troops, 4, 3, both, 'same');
+      expect(same).not.toBe(kept);
+      expect(same.abilities).toHaveLength(3);
+      expect(kept.abilities).toHaveLength(6);
+      expect(same.changedSet.includes(WIDE)).toBe(false);
+      expect(kept.changedSet.includes(WIDE)).toBe(true);
+      // R25: Command with each Motivate line, either order (8 + 8), against 4 under 'same'.
+      expect(kept.pairs).toHaveLength(16);
+      expect(same.pairs).toEqual([
+        [0, 2],
+        [1, 2],
+        [2, 0],
+        [2, 1],
+      ]);
+    }
+  });
+
+  it('the bound is never more than the true fewest turns under parallel (brute force on dealt setups; with R25 too)', () => {
+    for (let i = 0; i < 8; i++) {
+      const both = i >= 4;
+      const setup = dealtSetup(`bound-r15/${i}`, i % 2 ? 'I' : 'basic', {
+        turnLimit: 2,
+        ...(both ? { abilities: 'unlimited' } : {}),
+      });
+      const state = stateFromSetup(
+        setup,
+        TacmentoOptionsSchema.parse({
+          motivateLine: 'parallel',
+          ...(both ? { campaignAbilitiesPerTurn: 'each-moved' } : {}),
+        }),
+      );
+      const truth = bruteForce(state);
+      const grid = state.grid.flat().map((c) => c.card);
+      const h = both ? turnsLowerBound(state).bound(grid, Infinity, 3) : turnsLowerBound(state).bound(grid, 2);
+      if (truth !== null) expect(h).toBeLessThanOrEqual(truth);
+    }
   });
 
   it('the lower bound: a turn of Command or Motivate along another line changes 2 lines at most, 3 with both abilities', () => {

@@ -613,7 +613,8 @@ class InstructionSearch {
         // A pass never completes: it is worth searching only if turns remain after it.
         h = Math.max(1, turnsForLines(hereLines, left, this.linesPerTurn));
       } else {
-        // A push changes one line: count from the parent's sets; Command also swaps across, so count afresh.
+        // A push changes one line: count from the parent's sets; Command also swaps across (and R15's Motivate may
+        // turn another line), so count afresh.
         const line = changedLine[move]!;
         // Both abilities (ruling R25) change the push's line again and swap across: never cut unseen.
         if (line < 0 && usesBoth[move] === 0 && pushLines > limit + 1) continue;
