@@ -30,6 +30,7 @@ import {
   DISTANCE_ORDERS,
   formOrder,
   MOVE_HEADINGS,
+  orderFormed,
   TACTICAL_HEADINGS,
   type SwordAndPikeDecision,
   type TacticalHeading,
@@ -113,6 +114,8 @@ export function mayEvade(state: SwordAndPikeState, t: UnitState): boolean {
   if (mode === 'off' || !onTable(t) || t.status === 'routed' || t.square || t.ordered || t.charge !== null)
     return false;
   if (troopProfile(t.troop).artillery || moveAllowance(state, t) <= 0) return false;
+  // Ruling R66: evading is a move, which gendarmes knee to knee do not make.
+  if (kneeToKnee(state, t) !== null) return false;
   return mode === 'any' || t.troop === 'light-horse' || t.troop === 'riflemen' || t.order === 'skirmish';
 }
 
@@ -208,12 +211,28 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   const order = (o: OrderDecision['order'], target: string | null = null) => {
     possible.push({ kind: 'order', unit: u.id, order: o, target });
   };
+  // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
+  // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
+  // Cavalry with pistols may also charge holding them ("may fire one pistol if it closes"): `pistols: false`.
+  const charges = () => {
+    for (const e of state.units) {
+      if (e.side === u.side || !onTable(e)) continue;
+      order('charge', e.id);
+      if (p.pistols) possible.push({ kind: 'order', unit: u.id, order: 'charge', target: e.id, pistols: false });
+    }
+  };
   // Ruling R62: a change of order; a sub-unit following its pike (R23) takes no other order.
   for (const o of orderChanges(state, u)) order(formOrder(o));
   if (followsItsPike(state, u)) return listed();
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
+    return listed();
+  }
+  // Ruling R66: gendarmes knee to knee make no move of their own but (by default) a charge, until they open out.
+  const knees = kneeToKnee(state, u);
+  if (knees !== null) {
+    if (knees === 'charge-only' && allowance > 0) charges();
     return listed();
   }
   const enemies = enemiesNearestFirst(state, u);
@@ -235,15 +254,7 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   }
   // Advances toward every enemy, nearest first (ruling R65); a blocked advance simply moves less (resolve computes it).
   for (const e of enemies) for (const d of listedAdvances(u.id, e.id)) possible.push(d);
-  // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
-  // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
-  // Cavalry with pistols may also charge holding them ("may fire one pistol if it closes"): `pistols: false`.
-  if (!p.artillery)
-    for (const e of state.units) {
-      if (e.side === u.side || !onTable(e)) continue;
-      order('charge', e.id);
-      if (p.pistols) possible.push({ kind: 'order', unit: u.id, order: 'charge', target: e.id, pistols: false });
-    }
+  if (!p.artillery) charges();
   // Back the whole move, or half of it and still fire (FIRE: foot and light guns, ruling R24).
   order('retire');
   order('retire-half');
@@ -292,6 +303,23 @@ function listedAdvances(id: string, target: string): readonly OrderDecision[] {
   return pair;
 }
 const listedAdvancesById = new Map<string, Map<string, readonly OrderDecision[]>>();
+
+/**
+ * GENDARMES "Move in open order, fight in closed order"; ORDER "Gendarmes may also be in closed order, riding Knee to
+ * knee" (ruling R66, `closedGendarmes`): what gendarmes in closed order may do of their own, besides changing their
+ * order (R62) and trying to rally where they stand — 'charge-only': charge, 'no-move': nothing — or null for every
+ * other unit, and for gendarmes in closed order under 'any-move'. A move forced on them (falling back, routing) is no
+ * move of their own.
+ */
+export function kneeToKnee(state: SwordAndPikeState, u: UnitState): 'charge-only' | 'no-move' | null {
+  if (u.troop !== 'gendarmes' || u.order !== 'closed') return null;
+  const rule = state.options.closedGendarmes;
+  return rule === 'any-move' ? null : rule;
+}
+
+/** Why gendarmes knee to knee may not make a move (ruling R66). */
+const kneeToKneeRefusal = (u: UnitState): string =>
+  `${u.name} is in closed order, knee to knee, and gendarmes "Move in open order": ${u.name} forms open order first (ruling R66)`;
 
 /**
  * Why `u` may make no move of its own now (an advance, a retirement or a move: ruling R65), or null when it may: the
@@ -508,6 +536,12 @@ function optionsOfWinner(
     judges.push(judge);
   };
   add({ kind: 'winner-option', unit: u.id, option: 'hold', target: null });
+  // Ruling R66: gendarmes knee to knee hold, or (by default) charge again: no other option moves them.
+  const knees = kneeToKnee(state, u);
+  if (knees !== null) {
+    if (knees === 'charge-only') chargesAgain(state, u, add);
+    return;
+  }
   const enemies = enemiesNearestFirst(state, u);
   const nearest = enemies.slice(0, FACED_ENEMIES);
   // Ruling R64, "Occupy vacated position and reform or reface": occupy facing as it was, or facing one of the nearest
@@ -543,7 +577,11 @@ function optionsOfWinner(
       add({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });
     }
   }
-  // "c. Attempt to Close on another target within 45 degree cone", within the longest variable move (R41).
+  chargesAgain(state, u, add);
+}
+
+/** "c. Attempt to Close on another target within 45 degree cone", within the longest variable move (R41). */
+function chargesAgain(state: SwordAndPikeState, u: UnitState, add: (d: SwordAndPikeDecision) => void): void {
   const base = baseOf(u);
   const reach = variableMoveMax(normalMove(u, state.options), state.options.variableMove);
   for (const e of state.units) {
@@ -764,6 +802,15 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (u.side !== moverOf(state)) return `${u.name} is not of the side moving now`;
     if (!orderableUnits(state, u.side).some((x) => x.id === u.id))
       return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
+    // Ruling R66: gendarmes knee to knee change their order, try to rally, or (by default) charge; nothing else.
+    const knees = kneeToKnee(state, u);
+    if (
+      knees !== null &&
+      orderFormed(decision.order) === null &&
+      decision.order !== 'rally' &&
+      (decision.order !== 'charge' || knees === 'no-move')
+    )
+      return kneeToKneeRefusal(u);
     // Ruling R65: a move goes any heading, and a whole move may name its distance, judged by the rules, not the list.
     const named = namedWayProblem(state, u, decision);
     if (named !== undefined) {
@@ -792,6 +839,10 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
         ? `${u.name} waits: ${first} choose${choosing.length === 1 ? 's' : ''} a bonus option first (ruling R61)`
         : `${u.name} has no bonus option waiting`;
     }
+    // Ruling R66: gendarmes knee to knee hold, or (by default) charge again.
+    const knees = kneeToKnee(state, u);
+    if (knees !== null && decision.option !== 'hold' && (decision.option !== 'charge-again' || knees === 'no-move'))
+      return kneeToKneeRefusal(u);
     // Ruling R65: a tactical move naming a heading in degrees or a distance is judged by the rules, not the list.
     const named = namedTacticalProblem(state, u, decision);
     if (named !== undefined) return named;
