@@ -35,6 +35,7 @@ import {
   type SwordAndPikeDecision,
   type TacticalHeading,
 } from '../game/Decision.js';
+import { kneeToKnee } from '../profiles/kneeToKnee.js';
 import { ordersOf } from '../profiles/ordersOf.js';
 import type { Order } from '../profiles/TroopType.js';
 import {
@@ -115,7 +116,7 @@ export function mayEvade(state: SwordAndPikeState, t: UnitState): boolean {
     return false;
   if (troopProfile(t.troop).artillery || moveAllowance(state, t) <= 0) return false;
   // Ruling R66: evading is a move, which gendarmes knee to knee do not make.
-  if (kneeToKnee(state, t) !== null) return false;
+  if (kneeToKnee(t, state.options.closedGendarmes) !== null) return false;
   return mode === 'any' || t.troop === 'light-horse' || t.troop === 'riflemen' || t.order === 'skirmish';
 }
 
@@ -230,7 +231,7 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
     return listed();
   }
   // Ruling R66: gendarmes knee to knee make no move of their own but (by default) a charge, until they open out.
-  const knees = kneeToKnee(state, u);
+  const knees = kneeToKnee(u, state.options.closedGendarmes);
   if (knees !== null) {
     if (knees === 'charge-only' && allowance > 0) charges();
     return listed();
@@ -303,19 +304,6 @@ function listedAdvances(id: string, target: string): readonly OrderDecision[] {
   return pair;
 }
 const listedAdvancesById = new Map<string, Map<string, readonly OrderDecision[]>>();
-
-/**
- * GENDARMES "Move in open order, fight in closed order"; ORDER "Gendarmes may also be in closed order, riding Knee to
- * knee" (ruling R66, `closedGendarmes`): what gendarmes in closed order may do of their own, besides changing their
- * order (R62) and trying to rally where they stand — 'charge-only': charge, 'no-move': nothing — or null for every
- * other unit, and for gendarmes in closed order under 'any-move'. A move forced on them (falling back, routing) is no
- * move of their own.
- */
-export function kneeToKnee(state: SwordAndPikeState, u: UnitState): 'charge-only' | 'no-move' | null {
-  if (u.troop !== 'gendarmes' || u.order !== 'closed') return null;
-  const rule = state.options.closedGendarmes;
-  return rule === 'any-move' ? null : rule;
-}
 
 /** Why gendarmes knee to knee may not make a move (ruling R66). */
 const kneeToKneeRefusal = (u: UnitState): string =>
@@ -537,7 +525,7 @@ function optionsOfWinner(
   };
   add({ kind: 'winner-option', unit: u.id, option: 'hold', target: null });
   // Ruling R66: gendarmes knee to knee hold, or (by default) charge again: no other option moves them.
-  const knees = kneeToKnee(state, u);
+  const knees = kneeToKnee(u, state.options.closedGendarmes);
   if (knees !== null) {
     if (knees === 'charge-only') chargesAgain(state, u, add);
     return;
@@ -803,7 +791,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (!orderableUnits(state, u.side).some((x) => x.id === u.id))
       return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
     // Ruling R66: gendarmes knee to knee change their order, try to rally, or (by default) charge; nothing else.
-    const knees = kneeToKnee(state, u);
+    const knees = kneeToKnee(u, state.options.closedGendarmes);
     if (
       knees !== null &&
       orderFormed(decision.order) === null &&
@@ -840,7 +828,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
         : `${u.name} has no bonus option waiting`;
     }
     // Ruling R66: gendarmes knee to knee hold, or (by default) charge again.
-    const knees = kneeToKnee(state, u);
+    const knees = kneeToKnee(u, state.options.closedGendarmes);
     if (knees !== null && decision.option !== 'hold' && (decision.option !== 'charge-again' || knees === 'no-move'))
       return kneeToKneeRefusal(u);
     // Ruling R65: a tactical move naming a heading in degrees or a distance is judged by the rules, not the list.
