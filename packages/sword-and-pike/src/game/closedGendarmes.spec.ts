@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
+import { kneeToKnee } from '../profiles/kneeToKnee.js';
 import { checkDecision, legalDecisions, mayEvade, unitOrders } from '../sequence/legalDecisions.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -69,6 +70,25 @@ describe('GENDARMES "Move in open order, fight in closed order" (ruling R66, clo
     expect(kinds(dis)).toEqual(['charge', 'form-open', 'rally']);
   });
 
+  it('kneeToKnee: gendarmes in closed order only, under the option', () => {
+    expect(kneeToKnee({ troop: 'gendarmes', order: 'closed' }, 'charge-only')).toBe('charge-only');
+    expect(kneeToKnee({ troop: 'gendarmes', order: 'closed' }, 'no-move')).toBe('no-move');
+    expect(kneeToKnee({ troop: 'gendarmes', order: 'closed' }, 'any-move')).toBeNull();
+    expect(kneeToKnee({ troop: 'gendarmes', order: 'open' }, 'charge-only')).toBeNull();
+    expect(kneeToKnee({ troop: 'gendarmes', order: null }, 'no-move')).toBeNull();
+    expect(kneeToKnee({ troop: 'pikemen', order: 'closed' }, 'charge-only')).toBeNull();
+  });
+
+  it('with no move at all (the option sets heavy horse to 0) they are offered no charge either', () => {
+    const s = handBuiltTable(
+      'still',
+      [gens('closed')],
+      [scenarioUnit({ id: 'near', troop: 'pikemen', order: 'closed', x: 30, y: 14 })],
+      SwordAndPikeOptionsSchema.parse({ movement: { heavyHorse: 0 } }),
+    );
+    expect(kinds(s)).toEqual(['form-open']);
+  });
+
   it('the check refuses every other move, quoting the rule', () => {
     const s = table('closed');
     for (const d of [
@@ -84,6 +104,12 @@ describe('GENDARMES "Move in open order, fight in closed order" (ruling R66, clo
       expect(checkDecision(s, d)).toMatch(RULE);
     expect(checkDecision(s, order('form-open'))).toBeNull();
     expect(checkDecision(s, order('charge', { target: 'near' }))).toBeNull();
+    expect(checkDecision(s, order('advance', { target: 'near' }))).toBe(
+      'g is in closed order, knee to knee, and gendarmes "Move in open order": g forms open order first (ruling R66)',
+    );
+    // Disordered, the rally where it stands is accepted.
+    const dis = { ...s, units: s.units.map((u) => (u.id === 'g' ? { ...u, status: 'disordered' as const } : u)) };
+    expect(checkDecision(dis, order('rally'))).toBeNull();
   });
 
   it('opened out (their move this turn), the next turn they move as before', () => {
@@ -150,5 +176,21 @@ describe('GENDARMES "Move in open order, fight in closed order" (ruling R66, clo
     };
     expect(checkDecision(won('open'), tactical)).toBeNull();
     expect(checkDecision(won('closed'), tactical)).toMatch(RULE);
+    const option = (
+      o: 'hold' | 'occupy' | 'reface' | 'charge-again',
+      target: string | null = null,
+    ): SwordAndPikeDecision => ({
+      kind: 'winner-option',
+      unit: 'g',
+      option: o,
+      target,
+    });
+    expect(checkDecision(won('closed'), option('hold'))).toBeNull();
+    expect(checkDecision(won('closed'), option('occupy'))).toMatch(RULE);
+    expect(checkDecision(won('closed'), option('reface', 'far'))).toMatch(RULE);
+    expect(checkDecision(won('open'), option('reface', 'far'))).toBeNull();
+    expect(checkDecision(won('closed'), option('charge-again', 'near'))).toBeNull();
+    expect(checkDecision(won('closed', 'no-move'), option('charge-again', 'near'))).toMatch(RULE);
+    expect(checkDecision(won('closed', 'no-move'), option('hold'))).toBeNull();
   });
 });

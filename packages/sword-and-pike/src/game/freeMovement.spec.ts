@@ -72,6 +72,7 @@ describe('SEQUENCE 1 and FIRE: a unit moves the way and as far as its player wan
     expect(orderedTo(s, order({ heading: 90 }))).toMatchObject({ order: 'move', x: 20, y: 20, facing, moved: 'full' });
     expect(orderedTo(s, order({ heading: -90 }))).toMatchObject({ x: 40, y: 20, facing });
     expect(orderedTo(s, order({ heading: 180 }))).toMatchObject({ x: 30, y: 10, facing });
+    expect(orderedTo(s, order({ heading: -180 }))).toMatchObject({ x: 30, y: 10, facing });
     // Half a right-oblique: 5" at 45 degrees right of the front.
     const half = orderedTo(s, order({ order: 'move-half', heading: -45 }));
     expect(half).toMatchObject({ moved: 'half', facing });
@@ -121,7 +122,33 @@ describe('SEQUENCE 1 and FIRE: a unit moves the way and as far as its player wan
     expect(checkDecision(s, order({ order: 'charge', target: 'e1', distance: 2 }))).toMatch(
       /only an advance, a retirement or a move names a distance/,
     );
-    expect(checkDecision(s, order({ heading: 0, degrees: 45 }))).toMatch(/names only its heading and distance/);
+    expect(checkDecision(s, order({ heading: 0, degrees: 45 }))).toBe('a move names only its heading and distance');
+    expect(checkDecision(s, order({ order: 'move-half', heading: 0, thenAdvance: false }))).toBe(
+      'a move-half names only its heading and distance',
+    );
+    expect(checkDecision(s, order({ heading: 0, advanceFirst: true }))).toMatch(/names only its heading/);
+    expect(checkDecision(s, order({ heading: 0, pistols: false }))).toMatch(/names only its heading/);
+    expect(checkDecision(s, order({ order: 'advance-half', target: 'e1', distance: 2 }))).toBe(
+      'advance-half names no distance: it is half the move',
+    );
+    expect(checkDecision(s, order({ order: 'retire-half', distance: 2 }))).toBe(
+      'retire-half names no distance: it is half the move',
+    );
+    expect(checkDecision(s, order({ order: 'wheel-left', degrees: 15, distance: 2 }))).toBe(
+      'only an advance, a retirement or a move names a distance, not wheel-left',
+    );
+    expect(checkDecision(s, order({ order: 'retire', heading: 180 }))).toBe(
+      'only a move names a heading (move or move-half): retire goes its own way',
+    );
+    expect(checkDecision(s, order({}))).toBe(
+      "a move names its heading: degrees off the unit's front, to the left positive (-180 to 180)",
+    );
+    expect(checkDecision(s, order({ heading: 0, target: 'e1' }))).toBe(
+      'a move names no target: it goes its heading (advance goes toward an enemy)',
+    );
+    // A listed order naming its distance is judged by the list: a retirement the unit is offered, a charge it is not.
+    expect(checkDecision(s, order({ order: 'retire', distance: 10 }))).toBeNull();
+    expect(checkDecision(s, order({ order: 'advance', target: 'e6', distance: 0.001 }))).toBeNull();
     // An advance naming its distance must still be one the unit is offered: not toward a friend.
     expect(checkDecision(s, order({ order: 'advance', target: 'g', distance: 2 }))).toBe('not a legal decision now');
   });
@@ -180,7 +207,12 @@ describe('SEQUENCE 1 and FIRE: a unit moves the way and as far as its player wan
       x: 10,
       y: 10,
     });
-    const s = handBuiltTable('still', [gun, pike('pike', 30, 10), sleeveOf()], [pike('e', 30, 44)]);
+    // A sword-and-buckler sleeve is orderable for its skirmish order (R62), and no more.
+    const s = handBuiltTable(
+      'still',
+      [gun, pike('pike', 30, 10), sleeveOf({ troop: 'sword-and-buckler' })],
+      [pike('e', 30, 44)],
+    );
     for (const id of ['gun', 'sleeve']) {
       expect(legalDecisions(s).some((d) => d.kind === 'order' && d.unit === id && d.order === 'move')).toBe(false);
       expect(checkDecision(s, { kind: 'order', unit: id, order: 'move', target: null, heading: 0 })).toMatch(
@@ -188,9 +220,28 @@ describe('SEQUENCE 1 and FIRE: a unit moves the way and as far as its player wan
       );
     }
     const square = { ...s, units: s.units.map((u) => (u.id === 'pike' ? { ...u, square: true } : u)) };
-    expect(checkDecision(square, { kind: 'order', unit: 'pike', order: 'move', target: null, heading: 0 })).toMatch(
-      /may not move/,
+    const move = (unit: string): SwordAndPikeDecision => ({
+      kind: 'order',
+      unit,
+      order: 'move',
+      target: null,
+      heading: 0,
+    });
+    expect(checkDecision(square, move('pike'))).toBe('pike may not move in square: it forms line first (ruling R27)');
+    expect(checkDecision(s, move('gun'))).toBe('gun may not move: "Heavy guns may not move during the game"');
+    expect(checkDecision(s, move('sleeve'))).toBe(
+      'sleeve may not move on its own: it moves with its pike formation (ruling R23)',
     );
+    expect(checkDecision(s, move('pike'))).toBeNull();
+    // A unit with no move at all (the option sets foot's to 0) is offered no move, and a named one is refused.
+    const still = handBuiltTable(
+      'still',
+      [pike('pike', 30, 10)],
+      [pike('e', 30, 44)],
+      SwordAndPikeOptionsSchema.parse({ movement: { foot: 0 } }),
+    );
+    expect(checkDecision(still, move('pike'))).toBe('pike may not move: it has no move');
+    expect(unitOrders(still, unitIn(still, 'pike')).some((d) => d.kind === 'order' && d.order === 'move')).toBe(false);
   });
 
   it('describes a move in words', () => {

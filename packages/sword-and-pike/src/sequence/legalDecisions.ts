@@ -272,6 +272,7 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
 function listedMoves(id: string): readonly OrderDecision[] {
   let moves = listedMovesById.get(id);
   if (moves === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
     if (listedMovesById.size >= LISTED_MOVES_KEPT) listedMovesById.clear();
     const of = (order: 'move' | 'move-half') =>
       MOVE_HEADINGS.map((heading): OrderDecision => ({ kind: 'order', unit: id, order, target: null, heading }));
@@ -290,6 +291,7 @@ const LISTED_MOVES_KEPT = 1000;
 function listedAdvances(id: string, target: string): readonly OrderDecision[] {
   let byTarget = listedAdvancesById.get(id);
   if (byTarget === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
     if (listedAdvancesById.size >= LISTED_MOVES_KEPT) listedAdvancesById.clear();
     listedAdvancesById.set(id, (byTarget = new Map<string, readonly OrderDecision[]>()));
   }
@@ -494,14 +496,15 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
 export function winnerCandidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, state, 'winnerCandidates', () => {
     const possible: SwordAndPikeDecision[] = [];
-    const judges: ((() => boolean) | null)[] = [];
+    const judges: ((() => boolean) | undefined)[] = [];
     for (const w of choosingWinners(state)) optionsOfWinner(state, w, possible, judges);
     const answers: (boolean | undefined)[] = [];
     return {
       possible,
       isLegal: (i) => {
         const judge = judges[i];
-        if (judge === null || judge === undefined) return true;
+        if (judge === undefined) return true;
+        // Stryker disable next-line AssignmentOperator: equivalent — `||=` judges a refused way again, the same answer
         return (answers[i] ??= judge());
       },
     };
@@ -509,17 +512,17 @@ export function winnerCandidates(state: SwordAndPikeState): Candidates<SwordAndP
 }
 
 /**
- * The bonus options of one waiting winner (Close Combat L), added to `possible`, each with its judge in `judges` (null:
- * legal as listed).
+ * The bonus options of one waiting winner (Close Combat L), added to `possible`, each with its judge in `judges`
+ * (undefined: legal as listed).
  */
 function optionsOfWinner(
   state: SwordAndPikeState,
   w: PendingWinner,
   possible: SwordAndPikeDecision[],
-  judges: ((() => boolean) | null)[],
+  judges: ((() => boolean) | undefined)[],
 ): void {
   const u = unitById(state, w.unit);
-  const add = (d: SwordAndPikeDecision, judge: (() => boolean) | null = null) => {
+  const add = (d: SwordAndPikeDecision, judge?: () => boolean) => {
     possible.push(d);
     judges.push(judge);
   };
@@ -712,8 +715,7 @@ function volleyAnswers(pending: NonNullable<SwordAndPikeState['pendingVolley']>)
 export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, state, 'candidates', () => {
     // The winners' options, as `legalDecisions` lists them there (ruling R65: their tactical moves judged when asked).
-    if (state.step !== 'movement' && state.step !== 'over' && !state.pendingVolley && !isFireStep(state.step))
-      return winnerCandidates(state);
+    if (state.step === 'winner-options' && !state.pendingVolley) return winnerCandidates(state);
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
     // Each unit's candidates one after another, and where each unit's start: the i-th is judged by the last unit
     // starting at or before i (a unit may have none).
