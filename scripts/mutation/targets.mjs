@@ -290,6 +290,7 @@ export const targets = {
       'game/winnerOptions.ts',
       'table/chargeAspect.ts',
       'profiles/unitCondition.ts',
+      'profiles/kneeToKnee.ts',
     ),
     // The game's flow: what may be decided, the reducer, setup, the winners' options. A *.mutants.spec.ts per file on
     // hand-built tables, and the specs that call these files themselves on hand-built tables. Not the specs that
@@ -325,6 +326,10 @@ export const targets = {
       'game/retireHalf.spec.ts',
       'game/pistolsHeld.spec.ts',
       'game/defensiveVolleyChoice.spec.ts',
+      // Rulings R65 (any way and distance: legalDecisions, winnerOptions) and R66 (gendarmes knee to knee: kneeToKnee,
+      // legalDecisions).
+      'game/freeMovement.spec.ts',
+      'game/closedGendarmes.spec.ts',
       // Rulings R62 (a change of order: legalDecisions, reduce), R63 (the way of a winner's tactical move) and R64
       // (occupy and reface: legalDecisions, winnerOptions).
       'game/orderChange.spec.ts',
@@ -1041,6 +1046,8 @@ export const targets = {
       'game/pistolsHeld.spec.ts',
       // orders.ts: a change of order, in place, half a move (ruling R62).
       'game/orderChange.spec.ts',
+      // orders.ts: a move on any heading, and a distance named (ruling R65).
+      'game/freeMovement.spec.ts',
     ),
   },
 };

@@ -227,7 +227,7 @@ describe('unitOrders: the movement orders open to a unit', () => {
     expect(faces).toEqual(['face e2', 'face e4', 'face e1']); // nearest first; e3 is the fifth nearest
   });
 
-  it('advances toward the four nearest enemies, nearest first, ties by id; then retire and retire half, last', () => {
+  it('advances toward every enemy, nearest first, ties by id; then retire and retire half; the moves last (R65)', () => {
     const s = handBuiltTable(
       'advance',
       [shot('a', 30, 10)],
@@ -243,8 +243,12 @@ describe('unitOrders: the movement orders open to a unit', () => {
       'advance-half x',
       'advance w',
       'advance-half w',
+      'advance v',
+      'advance-half v',
     ]);
-    expect(ordersOf(s, 'a').slice(-2)).toEqual(['retire', 'retire-half']);
+    const orders = ordersOf(s, 'a');
+    expect(orders.slice(-50, -48)).toEqual(['retire', 'retire-half']);
+    expect(orders.slice(-48).every((o) => o === 'move' || o === 'move-half')).toBe(true);
   });
 
   it('charge: an enemy the move reaches (Close Combat A), not one beyond it, nor a friend; a gun never charges', () => {
@@ -699,7 +703,12 @@ describe('winnerOptions: the cases no test reached', () => {
     // Toward the enemy and straight ahead (the same way here) are blocked; straight back is open.
     const blocked = opts(winning([gens(30, 10)], [pike('e', 30, 14.4)]));
     expect(blocked).not.toContain('tactical-move e');
-    expect(blocked.filter((o) => o.startsWith('tactical-move'))).toEqual(['tactical-move back']);
+    expect(blocked.filter((o) => o.startsWith('tactical-move') && !/ -?\d/.test(o))).toEqual(['tactical-move back']);
+    // Ruling R65: of the headings between, those nearly ahead are blocked too; sideways is open (1.4" from the pikes).
+    expect(blocked).not.toContain('tactical-move 15');
+    expect(blocked).not.toContain('tactical-move -15');
+    expect(blocked).toContain('tactical-move 90');
+    expect(blocked).toContain('tactical-move -90');
     // The gendarmes' front at 12, the pikes' near edge at 13.5025: 1" short and the 0.002" hair leave 0.5".
     const s = winning([gens(30, 10)], [pike('e', 30, 14.5025)]);
     expect(tacticalMove(s, find(s, 'g'), 'e')).toEqual({ x: 30, y: 10.5 });
