@@ -60,6 +60,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
    * takes its rally test (`test: true`) or not. Rulebook: Rallying ("may test now").
    */
   z.strictObject({ kind: z.literal('rally'), unit: z.string(), test: z.boolean() }),
+  /**
+   * Ruling R62 (`footPursuitRally: chosen`): after its move of pursuit a foot unit rallies (`rally: true`: it halts there)
+   * or pursues on. Rulebook: Melee > Post Melee ("Foot may rally automatically after one move of pursuit").
+   */
+  z.strictObject({ kind: z.literal('pursuit'), unit: z.string(), rally: z.boolean() }),
 ]);
 /** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

@@ -78,6 +78,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const rally = (state.rally ?? []).filter((id) => id !== event.unit);
       return stateWith(state, { rally: rally.length > 0 ? rally : null });
     }
+    case 'pursuit-offered':
+      return stateWith(state, { pursuit: { unit: event.unit, brigade: event.brigade, moved: event.moved } });
+    case 'pursuit-chosen':
+      return stateWith(state, { pursuit: null });
     case 'ride-rolled':
       return stateWith(state, { ride: { brigade: event.brigade, most: event.most } });
     case 'brigadier':

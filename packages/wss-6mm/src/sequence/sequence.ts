@@ -62,6 +62,13 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
       target: t.id,
     }));
   }
+  const pursuit = state.pursuit;
+  if (pursuit)
+    // Ruling R62: "Foot may rally automatically after one move of pursuit": rally (first) or pursue on.
+    return [
+      { kind: 'pursuit', unit: pursuit.unit, rally: true },
+      { kind: 'pursuit', unit: pursuit.unit, rally: false },
+    ];
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
   const rallying = state.rally?.[0];
@@ -197,6 +204,12 @@ export function checkBattleDecision(
     return fireTargetProblem(state, options, unitById(state, firer), target);
   }
   if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
+  const pursuit = state.pursuit;
+  if (pursuit)
+    return decision.kind === 'pursuit' && decision.unit === pursuit.unit
+      ? null
+      : `${pursuit.unit} must first choose whether to rally after its move of pursuit or to pursue on (Post Melee: "Foot may rally automatically after one move of pursuit")`;
+  if (decision.kind === 'pursuit') return 'no foot unit is choosing whether to rally from its pursuit now';
   const rallying = state.rally?.[0];
   if (rallying !== undefined)
     return decision.kind === 'rally' && decision.unit === rallying
@@ -272,6 +285,7 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
       if (s.result !== null) return null;
       if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
       if (s.rally?.[0] !== undefined) return unitById(s, s.rally[0]).side;
+      if (s.pursuit) return unitById(s, s.pursuit.unit).side;
       if (s.cincs && s.cincPending[0] !== undefined) return s.cincPending[0];
       return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
     },

@@ -7,6 +7,7 @@ import type { BattleEvent } from '../Event.js';
 import type { BattleState } from '../State.js';
 import { reduceBattle } from '../reduce.js';
 import { moralePhase, rallyChoice } from '../moralePhase.js';
+import { compulsoryMoves, pursuitChoice } from '../compulsoryMoves.js';
 
 /**
  * A resolution context over `state` with typed-in dice and the rules as written, for the battle specs: the context, the events it
@@ -43,4 +44,14 @@ export function harness(state: BattleState, faces: number[], options: Wss6mmOpti
 export function moralePhaseTestingAll(ctx: BattleContext): void {
   moralePhase(ctx);
   for (let id = ctx.state.rally?.[0]; id !== undefined; id = ctx.state.rally?.[0]) rallyChoice(ctx, id, true);
+}
+
+/**
+ * A brigade's compulsory moves with every foot unit rallying after its move of pursuit (ruling R62, `footPursuitRally:
+ * chosen`: "Foot may rally automatically after one move of pursuit"; each side here rallies them, as the competent bot
+ * does).
+ */
+export function compulsoryMovesRallying(ctx: BattleContext, brigade: string): void {
+  for (let waiting = compulsoryMoves(ctx, brigade); waiting;)
+    waiting = pursuitChoice(ctx, ctx.state.pursuit!.unit, true);
 }
