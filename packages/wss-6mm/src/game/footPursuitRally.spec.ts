@@ -15,7 +15,7 @@ import { BattleStateSchema, type BattleState } from './State.js';
 // unit pursues for over 3" it is disordered." The "may" is the player's: once his foot have made a move of pursuit he
 // chooses to rally them there or to go on pursuing. Rallying: "Units requiring Rallying from Rout, Pursuit or Fall Back
 // may test now". Ruling R62 (docs/rulings/wss-6mm.md), option `footPursuitRally`: `chosen` (the default) or
-// `automatic` (the foot always halt after one move: the battle before 7 Dec 2026).
+// `automatic` (the foot always halt after one move: the battle before 6 Dec 2026).
 
 const choice = (unit: string, rally: boolean): BattleDecision => ({ kind: 'pursuit', unit, rally });
 

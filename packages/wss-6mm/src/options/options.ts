@@ -98,7 +98,7 @@ export const Wss6mmOptionsSchema = z.strictObject({
   meleePursuers: z.enum(['winners', 'any-unit']).default('winners'),
   /** Ruling R54: foot that halt after their one move of pursuit are DISORDERED only over 3" (`over-3`), or always, as "All units Rallying from any cause" (`always`). */
   footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
-  /** Ruling R62: "Foot may rally automatically after one move of pursuit": after each move of pursuit their player chooses to rally them or to pursue on (`chosen`), or they always halt after one move (`automatic`: the battle before 7 Dec 2026). */
+  /** Ruling R62: "Foot may rally automatically after one move of pursuit": after each move of pursuit their player chooses to rally them or to pursue on (`chosen`), or they always halt after one move (`automatic`: the battle before 6 Dec 2026). */
   footPursuitRally: z.enum(['chosen', 'automatic']).default('chosen'),
   /** Ruling R55: foot that halted after their compulsory move of pursuit get no other orders in that activation (`no-other-move`), or are ordered as any unit (`may-move`). */
   afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
