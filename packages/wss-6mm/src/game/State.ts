@@ -187,6 +187,18 @@ export const BattleStateSchema = z.strictObject({
    */
   rally: z.array(z.string()).nullable().default(null),
   /**
+   * Ruling R63 (`pcMeleePistols: chosen`): the melee phase waits for the sides of these Pc units (the first next) to
+   * choose the enemy in contact each fires its pistols at, or none; `volleys` are the choices made so far, fired when
+   * every unit has chosen. Null when no unit is choosing.
+   */
+  pistols: z
+    .strictObject({
+      pending: z.array(z.string()),
+      volleys: z.array(z.strictObject({ unit: z.string(), target: z.string().nullable() })),
+    })
+    .nullable()
+    .default(null),
+  /**
    * Ruling R62 (`footPursuitRally: chosen`): the brigade's compulsory moves wait for the side of this foot unit, which
    * has made a move of pursuit, to rally it or pursue on; `moved` are the units that had moved in the phase when the
    * brigade began its activation attempt (rulings R55, R58), read again once the moves are over. Null otherwise.

@@ -9,7 +9,8 @@ import type { BattleEvent } from './Event.js';
 import { reduceBattle } from './reduce.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { compulsoryMoves, pursuitChoice } from './compulsoryMoves.js';
-import { afterRallyChoice, carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { afterPistolsChoice, afterRallyChoice, carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { pistolsChoice } from './meleePhase.js';
 import { rallyChoice } from './moralePhase.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
@@ -153,6 +154,11 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
   if (decision.kind === 'fire') {
     shoot(ctx, decision.unit, decision.target);
     carryOnTurn(ctx);
+    return;
+  }
+  if (decision.kind === 'pistols') {
+    // Ruling R63: "Pc Horse may fire in second or subsequent rounds of melee": the side says at whom, or not at all.
+    afterPistolsChoice(ctx, pistolsChoice(ctx, decision.unit, decision.target));
     return;
   }
   if (decision.kind === 'rally') {

@@ -125,6 +125,7 @@ export function stateWith(s: BattleState, patch: Partial<BattleState>): BattleSt
     fire: s.fire,
     ride: s.ride,
     rally: s.rally,
+    pistols: s.pistols,
     pursuit: s.pursuit,
     brigades: s.brigades,
     cincs: s.cincs,

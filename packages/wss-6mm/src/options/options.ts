@@ -44,6 +44,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   pcCountercharge: z.boolean().default(false),
   /** Ruling R41: Pc horse ("a column 1 element wide") is "in column" for the fire tables' +2 (true), or not (false). */
   pcTargetInColumn: z.boolean().default(false),
+  /** Ruling R63: "Pc Horse may fire in second or subsequent rounds of melee": the player chooses the enemy in contact it fires at, or not to fire (`chosen`), or it fires at the first enemy it met (`first-enemy`: the battle before 6 Dec 2026). */
+  pcMeleePistols: z.enum(['chosen', 'first-enemy']).default('chosen'),
   /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
   reactionFireSpendsVolley: z.boolean().default(true),
   /** Ruling R34: foot charged in the flank or rear, which "may not fire", may still attempt to form square (`true`), or may only stand or fall back (`false`: the battle before 6 Dec 2026). */
