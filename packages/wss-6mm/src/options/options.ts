@@ -88,6 +88,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   compulsoryMoveAtEdge: z.enum(['stop', 'leave']).default('stop'),
   /** Ruling R48: the units that test near a new router at a brigade's compulsory moves: its own (`brigade`), or all (`all`). */
   routerTestsAtCompulsoryMoves: z.enum(['brigade', 'all']).default('brigade'),
+  /** Ruling R64: out of command ("any subsequent voluntary movement may only be used to "close the gap""), a unit keeps the orders that move nothing: formation changes, bending its line (`movement-only`), or only holds, recovers order and closes the gap (`closing-only`: the battle before 6 Dec 2026). */
+  outOfCommandOrders: z.enum(['movement-only', 'closing-only']).default('movement-only'),
   /** Ruling R49: a voluntary move may end beyond 12" of the brigadier (`may-end-beyond`), or stops at 12" (`stops-at-12`). */
   commandRadiusMoves: z.enum(['may-end-beyond', 'stops-at-12']).default('may-end-beyond'),
   /** Ruling R50: a brigadier or the CinC may attach himself to a routed unit (rally "Officer Attached" in the ROUT column). */

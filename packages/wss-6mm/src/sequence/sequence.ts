@@ -129,7 +129,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
       const u = unitById(state, id);
       const step: UnitOrder[] = charging
         ? [{ type: 'no-charge' }, ...chargeOrders(state, u, options.routedChargeTargets)]
-        : otherOrders(state, u, options.squaresMayMove, options.bendAlongDefences);
+        : otherOrders(state, u, options);
       for (const order of step) decisions.push({ kind: 'order', unit: id, order });
     }
     return decisions;
