@@ -40,7 +40,7 @@ export function describeDecision(d: BattleDecision, state: BattleState, player: 
   if (d.kind === 'rally')
     return `${player}: ${nameOf(state, d.unit)} ${d.test ? 'takes its rally test' : 'does not test to rally'}`;
   if (d.kind === 'pistols')
-    return `${player}: ${nameOf(state, d.unit)} ${d.target === null ? 'do not fire their pistols in the melee' : `fire their pistols in the melee at ${nameOf(state, d.target)}`}`;
+    return `${player}: ${nameOf(state, d.unit)} ${d.target === null ? 'does not fire its pistols in the melee' : `fires its pistols in the melee at ${nameOf(state, d.target)}`}`;
   if (d.kind === 'pursuit')
     return `${player}: ${nameOf(state, d.unit)} ${d.rally ? 'rallies after its move of pursuit' : 'pursues on'}`;
   if (d.kind === 'ride')

@@ -133,8 +133,8 @@ export function pistolsChoice(ctx: BattleContext, unit: string, target: string |
     target,
     text:
       target === null
-        ? `${u.name} do not fire their pistols in the melee`
-        : `${u.name} fire their pistols in the melee at ${current(ctx, target).name}`,
+        ? `${u.name} does not fire its pistols in the melee`
+        : `${u.name} will fire its pistols in the melee at ${current(ctx, target).name}`,
   });
   if (ctx.state.pistols !== null) return false;
   fightMelees(ctx, volleys);

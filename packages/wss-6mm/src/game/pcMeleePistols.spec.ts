@@ -61,10 +61,10 @@ describe('ruling R63: "Pc Horse may fire in second or subsequent rounds of melee
         'gendarmes must first choose whether to fire its pistols in the melee, and at whom (Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of melee")',
       );
     expect(describeDecision(volley('gendarmes', 'wood'), h.ctx.state, 'B')).toBe(
-      "B: Gendarmes de la Garde fire their pistols in the melee at Wood's Horse",
+      "B: Gendarmes de la Garde fires its pistols in the melee at Wood's Horse",
     );
     expect(describeDecision(volley('gendarmes', null), h.ctx.state, 'B')).toBe(
-      'B: Gendarmes de la Garde do not fire their pistols in the melee',
+      'B: Gendarmes de la Garde does not fire its pistols in the melee',
     );
   });
 
@@ -91,7 +91,7 @@ describe('ruling R63: "Pc Horse may fire in second or subsequent rounds of melee
     const h = harness(laterRound(), [12, 1, 1, 1, 15, 15, 15, 3]);
     meleePhase(h.ctx);
     resolveBattle(h.ctx, volley('gendarmes', null));
-    expect(h.text()).toMatch(/Gendarmes de la Garde do not fire their pistols in the melee/);
+    expect(h.text()).toMatch(/Gendarmes de la Garde does not fire its pistols in the melee/);
     expect(h.text()).not.toMatch(/fires pistols/);
     expect(h.text()).toMatch(/Queen's Horse fights with 1 element\(s\): rolled 12, score 12: 1 hit\(s\) on Gendarmes/);
     expect(h.ctx.state.turn).toBe(3);
