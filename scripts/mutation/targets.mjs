@@ -444,6 +444,12 @@ export const targets = {
       'game/moveAllowance.spec.ts',
       // moralePhase.ts: each side chooses whether its unit takes its rally test (ruling R21).
       'game/rallyTests.spec.ts',
+      // meleePhase.ts: the Pc units' pistols in a later round, their target or none the player's (ruling R63).
+      'game/pcMeleePistols.spec.ts',
+      // executeOrder.ts: a move out of command goes no farther than it closes the gap (ruling R64).
+      'game/outOfCommand.spec.ts',
+      // moralePhase.ts: foot that pursued on rally by test (ruling R62).
+      'game/footPursuitRally.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -467,6 +473,8 @@ export const targets = {
       'game/resolve.ts',
       'game/setup.ts',
       'game/brigadierRide.ts',
+      // The line of a straight move, for the legal orders out of command and the move itself (ruling R64).
+      'game/moveLine.ts',
     ),
     specs: specs(
       'wss-6mm',
@@ -482,6 +490,12 @@ export const targets = {
       'game/setup.mutants.spec.ts',
       // sequence.ts, resolve.ts, reduce.ts: the player chooses how far a rolled move goes (ruling R61).
       'game/moveAllowance.spec.ts',
+      // legalOrders.ts, moveLine.ts: out of command, only the moves that close the gap (ruling R64).
+      'game/outOfCommand.spec.ts',
+      'game/executeOrder.backwardIncline.spec.ts',
+      // sequence.ts, resolve.ts, reduce.ts: foot rally or pursue on (R62), Pc pistols' targets (R63), the players'.
+      'game/footPursuitRally.spec.ts',
+      'game/pcMeleePistols.spec.ts',
       // brigadierRide.ts, resolve.ts, sequence.ts, reduce.ts: the player chooses where the brigadier rides (ruling R28).
       'game/brigadierRide.spec.ts',
       // resolve.ts, sequence.ts, reduce.ts: each side chooses whether its unit takes its rally test (ruling R21).
@@ -726,6 +740,11 @@ export const targets = {
       'game/meleePhase.pistolsOnBattery.spec.ts',
       // endOfTurn.ts: the turn carries on once every rally test offered is answered (ruling R21).
       'game/rallyTests.spec.ts',
+      // compulsoryMoves.ts: foot rally after a move of pursuit or pursue on (R62); endOfTurn.ts: the turn carries on once
+      // every Pc unit has chosen its pistols' target (R63).
+      'game/footPursuitRally.spec.ts',
+      'game/pursuit.spec.ts',
+      'game/pcMeleePistols.spec.ts',
     ),
   },
   'tacmento-play': {
