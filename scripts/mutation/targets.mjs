@@ -174,6 +174,8 @@ export const targets = {
       'sequence/brigadeSubsets.spec.ts',
       // In the wrong place: the escape offered, checked and carried out.
       'game/wrongPlace.spec.ts',
+      // Movement > Overlap: a commander passed through joins the unit or is placed (offered, checked, carried out).
+      'game/passedThrough.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/horde.spec.ts',
@@ -639,6 +641,8 @@ export const targets = {
       'game/evasionReach.ts',
       // In the wrong place: where the commander moves away (escapeProblem, escapeSpots).
       'game/wrongPlace.ts',
+      // Movement > Overlap: a friendly commander passed through, joined or placed one inch away (passedThrough.ts).
+      'game/passedThrough.ts',
     ),
     // The specs that import these two files themselves (actionsLeft, mobility, the interception path), the
     // activation's own spec, and a *.mutants.spec.ts per file. Not the other game specs
@@ -657,6 +661,8 @@ export const targets = {
       // In the wrong place on the path of a forced move (commandersInTheWay.ts), and where the commander moves away.
       'game/wrongPlaceForcedMoves.spec.ts',
       'game/wrongPlace.spec.ts',
+      // A friendly commander passed through: asked, set one inch clear, its choices offered, checked, carried out.
+      'game/passedThrough.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
       // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.
@@ -676,7 +682,7 @@ export const targets = {
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
       'game/referee.reactions.spec.ts',
-      // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
+      // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (asked).
       'game/referee.command.spec.ts',
       // The reactions' choices (evasionRange, reorientations, reactionFiringPoints): an evasion's distance, a Ready!
       // reorientation's centre, the Extended Arc's firing point.

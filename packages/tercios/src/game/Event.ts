@@ -7,6 +7,7 @@ import {
   PendingColdBloodSchema,
   PendingCombatSchema,
   PendingEscapeSchema,
+  PendingPassedSchema,
   PendingReactionSchema,
   ReadyActionSchema,
 } from './State.js';
@@ -152,6 +153,10 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('escape-offered'), pending: PendingEscapeSchema }),
   /** In the wrong place: the commander has moved away (or stays where the battle set it); the next may be placed. */
   z.strictObject({ kind: z.literal('escape-closed'), commander: Ref }),
+  /** Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed. */
+  z.strictObject({ kind: z.literal('passed-through-offered'), pending: PendingPassedSchema }),
+  /** Movement > Overlap: the commander passed through has joined the unit or been placed; the next may be asked. */
+  z.strictObject({ kind: z.literal('passed-through-closed'), commander: Ref }),
   /** Cold Blood: the enemy's command action waits while these commanders may try to cancel it. */
   z.strictObject({ kind: z.literal('cold-blood-offered'), pending: PendingColdBloodSchema }),
   /** Cold Blood: the other side has decided; the command finishes. */

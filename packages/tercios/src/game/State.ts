@@ -187,6 +187,21 @@ export const PendingEscapeSchema = z.strictObject({
 });
 export type PendingEscape = z.infer<typeof PendingEscapeSchema>;
 
+/**
+ * Movement > Overlap: a friendly commander a unit passed through (on its way, or where it ended) "may choose to join
+ * the unit that it passes through. If that is not its wish, and unlike artillery, it may be placed one inch from the
+ * unit, but on any side of it": its side now chooses (`passed-through`). One the unit ended on has been set one inch
+ * from the side nearest where it stood meanwhile.
+ */
+export const PendingPassedSchema = z.strictObject({
+  /** The side that decides (the commander's). */
+  side: SideSchema,
+  commander: z.string(),
+  /** The unit that passed through it. */
+  unit: z.string(),
+});
+export type PendingPassed = z.infer<typeof PendingPassedSchema>;
+
 export const PendingCombatSchema = z.strictObject({
   question: z.enum(['dirty-war', 'advance', 'withdraw']),
   /** The side that answers now. */
@@ -290,6 +305,8 @@ export const BattleStateSchema = z.strictObject({
   combat: PendingCombatSchema.nullable().optional(),
   /** In the wrong place: commanders that must be moved away from the enemy, the first to be placed by its side. */
   escapes: z.array(PendingEscapeSchema).min(1).nullable().optional(),
+  /** Movement > Overlap: friendly commanders a unit passed through, the first to join it or be placed by its side. */
+  passedThrough: z.array(PendingPassedSchema).min(1).nullable().optional(),
   /** Victory points scored by each side (for destroyed enemy units). */
   points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
   fixedTurns: z.number().int().min(1).nullable(),

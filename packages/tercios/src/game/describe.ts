@@ -39,6 +39,10 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `side ${e.pending.side} names where ${name(state, e.pending.commander)} moves away from the enemy (In the wrong place)`;
     case 'escape-closed':
       return `${name(state, e.commander)} is out of the way`;
+    case 'passed-through-offered':
+      return `side ${e.pending.side} chooses whether ${name(state, e.pending.commander)} joins ${name(state, e.pending.unit)}, which passed through it, or where it is placed (Movement > Overlap)`;
+    case 'passed-through-closed':
+      return `${name(state, e.commander)} is placed`;
     case 'cold-blood-offered':
       return `side ${e.pending.side} may try to cancel the action of ${name(state, e.pending.commander)} (Cold Blood: ${e.pending.candidates.map((id) => name(state, id)).join(', ')})`;
     case 'cold-blood-closed':
@@ -192,6 +196,10 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
       return `${who} does not react`;
     case 'escape':
       return `${who}: ${name(state, d.commander)} moves away from the enemy to ${at(d.to)} (In the wrong place)`;
+    case 'passed-through':
+      return d.join === true
+        ? `${who}: ${name(state, d.commander)} joins ${name(state, state.passedThrough?.[0]?.unit ?? null)}, which passed through it (Movement > Overlap)`
+        : `${who}: ${name(state, d.commander)} is placed at ${at(d.to!)}, clear of the unit that passed through it (Movement > Overlap)`;
     case 'cold-blood':
       return `${who}: ${name(state, d.commander)} tries to cancel the enemy action (Cold Blood)`;
     case 'no-cold-blood':

@@ -30,6 +30,7 @@ import {
 } from './candidates.js';
 import { commandOffers } from './commandChoices.js';
 import { escapeProblem, escapeSpots } from '../game/wrongPlace.js';
+import { passedChoices, passedProblem } from '../game/passedThrough.js';
 import { brigadeSubsets } from './brigadeSubsets.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
@@ -40,6 +41,8 @@ export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
   // In the wrong place: the side of a commander an enemy unit contacted names where it moves away, first.
   if (state.escapes?.length) return state.escapes[0]!.side;
+  // Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed.
+  if (state.passedThrough?.length) return state.passedThrough[0]!.side;
   // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
   if (state.combat) return state.combat.side;
   if (state.reaction) return state.reaction.side;
@@ -137,6 +140,8 @@ function computeCandidates(state: BattleState, options: TerciosOptions): Candida
         to,
       })),
     );
+  // Movement > Overlap: "the commander may choose to join the unit that it passes through", or to be placed.
+  if (state.stage !== 'over' && state.passedThrough?.length) return allLegal(passedChoices(state, options.battle));
   return state.stage === 'action' && !state.combat && !state.coldBlood && !state.reaction && !state.acting
     ? activationCandidates(state, options)
     : allLegal(listedDecisions(state, options));
@@ -218,6 +223,11 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   if (state.escapes?.length || d.kind === 'escape') {
     if (d.kind !== 'escape') return 'In the wrong place: a commander moves away from the enemy first (escape)';
     return escapeProblem(state, d.commander, d.to, options.battle);
+  }
+  if (state.passedThrough?.length || d.kind === 'passed-through') {
+    if (d.kind !== 'passed-through')
+      return 'Movement > Overlap: the commander passed through joins the unit or is placed first (passed-through)';
+    return passedProblem(state, d, options.battle);
   }
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';
