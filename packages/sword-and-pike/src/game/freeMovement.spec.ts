@@ -90,8 +90,11 @@ describe('SEQUENCE 1 and FIRE: a unit moves the way and as far as its player wan
     expect(to.moved).toBe('full');
     // 5" of its 10" is half: foot that go so far may still fire (FIRE).
     expect(orderedTo(s, order({ heading: 10, distance: 5 })).moved).toBe('half');
-    // The whole move named exactly.
+    // The whole move named exactly, and a hair over it (1e-9", rounding) too.
     expect(checkDecision(s, order({ heading: 10, distance: 10 }))).toBeNull();
+    expect(checkDecision(s, order({ heading: 10, distance: 10 + 1e-9 }))).toBeNull();
+    // Half a move on a heading not listed.
+    expect(checkDecision(s, order({ order: 'move-half', heading: 37.5 }))).toBeNull();
   });
 
   it('an advance toward an enemy and a retirement may name their distance too', () => {
@@ -322,6 +325,22 @@ describe("Close Combat L: the winner's tactical move goes any way its player nam
     const toE5 = at(tactical({ target: 'e5', distance: 2 }));
     expect(Math.hypot(toE5.x - 30, toE5.y - 20)).toBeCloseTo(2, 2);
     expect(tacticalMove(s, unitIn(s, 'g'), null, -90, 3)).toEqual({ x: 33, y: 20 });
+    expect(checkDecision(s, tactical({ heading: 0, distance: 10 + 1e-9 }))).toBeNull();
+  });
+
+  it('the reface, and the occupation refacing, still face one of the four nearest enemies only (R24, R64)', () => {
+    // Five enemies behind the winner, nearest first b1 ... b5: none ahead of it, where it stands or at the spot.
+    const behind = handBuiltTable(
+      'behind',
+      [gendarmes('g', 30, 30)],
+      [pike('b1', 30, 18), pike('b2', 40, 14), pike('b3', 18, 12), pike('b4', 46, 8), pike('b5', 10, 4)],
+    );
+    const s = { ...behind, step: 'winner-options' as const, winners: [{ unit: 'g', vacated: { x: 30, y: 34 } }] };
+    const named = (option: string) =>
+      legalDecisions(s).flatMap((d) => (d.kind === 'winner-option' && d.option === option ? [d.target] : []));
+    expect(named('reface')).toEqual(['b1', 'b2', 'b3', 'b4']);
+    expect(named('occupy')).toEqual([null, 'b1', 'b2', 'b3', 'b4']);
+    expect(named('tactical-move').slice(0, 5)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
   });
 
   it('refuses a distance beyond the move, one under 0.5", and an enemy named with a heading', () => {

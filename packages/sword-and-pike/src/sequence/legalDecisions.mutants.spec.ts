@@ -1,3 +1,4 @@
+import { legalOf } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
@@ -7,6 +8,7 @@ import { chargePosition } from '../table/unitGeometry.js';
 import { turnFor } from '../table/turning.js';
 import {
   advanceThenWheel,
+  candidates,
   checkDecision,
   fireDeclarer,
   followsItsPike,
@@ -447,6 +449,31 @@ describe('legalDecisions and checkDecision', () => {
     expect(legal.slice(0, -1)).toEqual([...unitOrders(s0, find(s0, 'a')), ...unitOrders(s0, find(s0, 'a2'))]);
     const bMoves = { ...s0, movesEnded: ['A' as const] };
     expect(legalDecisions(bMoves).slice(0, -1)).toEqual(unitOrders(bMoves, find(bMoves, 'b')));
+  });
+
+  it('candidates, judged one by one, are the legal decisions in every step: movement, an evasion, fire, winners, a volley', () => {
+    const judged = (s: SwordAndPikeState) => legalOf(candidates(s));
+    expect(judged(s0)).toEqual(legalDecisions(s0));
+    const evading = { ...s0, pendingEvasion: { charger: 'a', target: 'b' } };
+    expect(judged(evading)).toEqual([
+      { kind: 'evasion', unit: 'b', evade: true },
+      { kind: 'evasion', unit: 'b', evade: false },
+    ]);
+    const fire = handBuiltTable('fire', [shot('a', 30, 20)], [shot('b', 30, 28)]);
+    const firing = { ...fire, step: 'fire-infantry' as const };
+    expect(judged(firing)).toEqual([
+      { kind: 'fire', unit: 'a', target: 'b' },
+      { kind: 'fire', unit: 'a', target: null },
+    ]);
+    // The winners' options (ruling R65: their tactical moves judged when asked), and while a volley waits its answers.
+    const winning = { ...s0, step: 'winner-options' as const, winners: [{ unit: 'a', vacated: null }] };
+    expect(judged(winning)).toEqual(legalDecisions(winning));
+    expect(judged(winning)[0]).toEqual({ kind: 'winner-option', unit: 'a', option: 'hold', target: null });
+    const volley = { ...winning, pendingVolley: { charger: 'a', target: 'b', aspect: 'front' as const } };
+    expect(judged(volley)).toEqual([
+      { kind: 'fire', unit: 'b', target: 'a' },
+      { kind: 'fire', unit: 'b', target: null },
+    ]);
   });
 
   it('a charge waiting for its answer: only the charged unit evades or stands', () => {

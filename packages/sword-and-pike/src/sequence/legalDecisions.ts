@@ -162,10 +162,12 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
  * and unit object.
  */
 export function enemiesNearestFirst(state: SwordAndPikeState, u: UnitState): readonly UnitState[] {
+  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
   return memoOnState(state, u, 'enemiesNearestFirst', () => {
     const enemies = state.units.filter((e) => e.side !== u.side && onTable(e));
     const far = new Map<UnitState, number>();
     for (const e of enemies) far.set(e, hypot(e.x - u.x, e.y - u.y));
+    // Stryker disable next-line EqualityOperator: equivalent — ids are unique: no two enemies' ids are equal
     return enemies.sort((a, b) => far.get(a)! - far.get(b)! || (a.id < b.id ? -1 : 1));
   });
 }
@@ -271,6 +273,7 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
  */
 function listedMoves(id: string): readonly OrderDecision[] {
   let moves = listedMovesById.get(id);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the list made anew is the same list
   if (moves === undefined) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
     if (listedMovesById.size >= LISTED_MOVES_KEPT) listedMovesById.clear();
@@ -290,12 +293,14 @@ const LISTED_MOVES_KEPT = 1000;
  */
 function listedAdvances(id: string, target: string): readonly OrderDecision[] {
   let byTarget = listedAdvancesById.get(id);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the map made anew is filled the same
   if (byTarget === undefined) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
     if (listedAdvancesById.size >= LISTED_MOVES_KEPT) listedAdvancesById.clear();
     listedAdvancesById.set(id, (byTarget = new Map<string, readonly OrderDecision[]>()));
   }
   let pair = byTarget.get(target);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the pair made anew is the same pair
   if (pair === undefined) {
     pair = [
       { kind: 'order', unit: id, order: 'advance', target },
@@ -327,13 +332,13 @@ export function moveRefusal(state: SwordAndPikeState, u: UnitState): string | nu
 }
 
 /**
- * Ruling R65: what is wrong with the heading and distance an order names, or null when they are within the rules, or
- * undefined when it names neither (the list judges it). A `move` or `move-half` names its heading (any, -180 to 180
+ * Ruling R65: what is wrong with the heading and distance an order names, or null when they are within the rules (for
+ * any order but a move, the list judges the rest). A `move` or `move-half` names its heading (any, -180 to 180
  * degrees: the schema) and no target; only `advance`, `retire` and `move` name a distance, at most the unit's move —
  * its full move when it is disordered, as its test may rally it (`resolveOrder` moves it no farther than the move it
  * has after the test).
  */
-function namedWayProblem(state: SwordAndPikeState, u: UnitState, d: OrderDecision): string | null | undefined {
+function namedWayProblem(state: SwordAndPikeState, u: UnitState, d: OrderDecision): string | null {
   const move = d.order === 'move' || d.order === 'move-half';
   if (!move && d.heading !== undefined)
     return `only a move names a heading (move or move-half): ${d.order} goes its own way`;
@@ -341,12 +346,9 @@ function namedWayProblem(state: SwordAndPikeState, u: UnitState, d: OrderDecisio
     return d.order === 'move-half' || d.order === 'advance-half' || d.order === 'retire-half'
       ? `${d.order} names no distance: it is half the move`
       : `only an advance, a retirement or a move names a distance, not ${d.order}`;
-  if (d.distance !== undefined) {
-    const most = moveAllowance(state, u, true);
-    if (d.distance > most + 1e-9)
-      return `${u.name} may move at most ${inches(most)} (a move of ${inches(d.distance)} was named)`;
-  }
-  if (!move) return d.distance === undefined ? undefined : null;
+  const beyond = beyondTheMove(u, d.distance, moveAllowance(state, u, true));
+  if (beyond !== null) return beyond;
+  if (!move) return null;
   if (d.heading === undefined)
     return `a move names its heading: degrees off the unit's front, to the left positive (-180 to 180)`;
   if (d.target !== null) return `a move names no target: it goes its heading (advance goes toward an enemy)`;
@@ -357,6 +359,13 @@ function namedWayProblem(state: SwordAndPikeState, u: UnitState, d: OrderDecisio
 
 /** Inches as the checks write them: 10", 7.25". */
 const inches = (n: number): string => `${Math.round(n * 1000) / 1000}"`;
+
+/** Why a `distance` named is beyond the `most` a unit may move (ruling R65), or null when it is not, or none is named. */
+function beyondTheMove(u: UnitState, distance: number | undefined, most: number): string | null {
+  return (distance ?? 0) > most + 1e-9
+    ? `${u.name} may move at most ${inches(most)} (a move of ${inches(distance ?? 0)} was named)`
+    : null;
+}
 
 /**
  * Whether the i-th of a unit's orders (`possible`, as `computeUnitCandidates` lists them) may be given now, with the
@@ -494,10 +503,12 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
  * a winner on paper some forty ways. Remembered per state.
  */
 export function winnerCandidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
+  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
   return memoOnState(state, state, 'winnerCandidates', () => {
     const possible: SwordAndPikeDecision[] = [];
     const judges: ((() => boolean) | undefined)[] = [];
     for (const w of choosingWinners(state)) optionsOfWinner(state, w, possible, judges);
+    // Stryker disable next-line ArrayDeclaration: equivalent — the first option is always 'hold', never judged
     const answers: (boolean | undefined)[] = [];
     return {
       possible,
@@ -658,11 +669,8 @@ function namedTacticalProblem(
   const named = typeof d.heading === 'number' || d.distance !== undefined;
   if (!named) return undefined;
   if (d.option !== 'tactical-move') return 'only a tactical move names a heading or a distance';
-  if (d.distance !== undefined) {
-    const most = tacticalAllowance(state, u);
-    if (d.distance > most + 1e-9)
-      return `${u.name} may move at most ${inches(most)} (a move of ${inches(d.distance)} was named)`;
-  }
+  const beyond = beyondTheMove(u, d.distance, tacticalAllowance(state, u));
+  if (beyond !== null) return beyond;
   if (d.target !== null && d.heading !== undefined) return 'not a legal decision now';
   return tacticalMove(state, u, d.target, d.heading, d.distance) ? null : 'not a legal decision now';
 }
@@ -802,10 +810,11 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     )
       return kneeToKneeRefusal(u);
     // Ruling R65: a move goes any heading, and a whole move may name its distance, judged by the rules, not the list.
-    const named = namedWayProblem(state, u, decision);
-    if (named !== undefined) {
-      if (named !== null || decision.order === 'move' || decision.order === 'move-half') return named;
-      // An advance or a retirement naming its distance: the same order without it must be one the unit is offered.
+    const problem = namedWayProblem(state, u, decision);
+    if (problem !== null || decision.order === 'move' || decision.order === 'move-half') return problem;
+    // An advance or a retirement naming its distance: the same order without it must be one the unit is offered.
+    // Stryker disable next-line ConditionalExpression: equivalent — a decision naming none is the same without it
+    if (decision.distance !== undefined) {
       const { distance: _named, ...whole } = decision;
       judged = whole;
     }
