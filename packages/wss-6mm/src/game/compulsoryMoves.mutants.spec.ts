@@ -170,6 +170,8 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     const h = harness(irishAfterClare(), [2]);
     compulsoryMovesRallying(h.ctx, 'orkney');
     expect(h.events[0]?.text).toBe('Royal Irish pursues 3"');
+    // Moved with no list of units that had moved before (ruling R62's offer keeps none).
+    expect(h.events[1]).toMatchObject({ kind: 'pursuit-offered', unit: 'royal-irish', moved: [] });
     // The pursuit was their move (rulings R27, R55): `moved` is what the fire phases read (foot may not fire after it).
     expect(h.unit('royal-irish')).toMatchObject({ x: 21.8, y: 16.4, pursuing: null, order: 'steady', moved: 'moved' });
   });
@@ -220,7 +222,9 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
       }),
       [3],
     );
-    compulsoryMoves(h.ctx, 'lumley');
+    // Horse are offered no rally after the move (ruling R62 is the foot's): the moves go on.
+    expect(compulsoryMoves(h.ctx, 'lumley')).toBe(false);
+    expect(h.ctx.state.pursuit).toBeNull();
     expect(h.events[0]?.text).toBe('Wood\'s Horse pursues 5"');
     expect(h.unit('wood')).toMatchObject({ x: 23, y: 18, pursuing: 'clare', order: 'disordered' });
   });

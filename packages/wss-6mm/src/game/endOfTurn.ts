@@ -78,11 +78,8 @@ function moraleAndEnd(ctx: BattleContext): void {
  */
 export function afterPistolsChoice(ctx: BattleContext, fought: boolean): void {
   if (!fought) return;
-  moraleAndEnd(ctx);
-  if (straightToFire(ctx.state)) {
-    beginFire(ctx, 'artillery');
-    carryOnTurn(ctx);
-  }
+  moralePhase(ctx);
+  afterRallyChoice(ctx, ctx.state.rally === null);
 }
 
 /**

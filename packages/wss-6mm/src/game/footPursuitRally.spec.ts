@@ -57,6 +57,10 @@ describe('ruling R62: "Foot may rally automatically after one move of pursuit": 
       expect(checkBattleDecision(h.ctx.state, other, DEFAULT_OPTIONS)).toBe(
         'royal-irish must first choose whether to rally after its move of pursuit or to pursue on (Post Melee: "Foot may rally automatically after one move of pursuit")',
       );
+    // Nothing waits for a pursuit choice before the move, nor after it is made.
+    expect(checkBattleDecision(pursuing(), choice('royal-irish', true), DEFAULT_OPTIONS)).toBe(
+      'no foot unit is choosing whether to rally from its pursuit now',
+    );
     expect(describeDecision(choice('royal-irish', true), h.ctx.state, 'A')).toBe(
       'A: Royal Irish rallies after its move of pursuit',
     );
@@ -69,7 +73,16 @@ describe('ruling R62: "Foot may rally automatically after one move of pursuit": 
     resolveBattle(h.ctx, choice('royal-irish', true));
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null, order: 'steady', pursued: 0 });
     expect(h.ctx.state.pursuit).toBeNull();
-    expect(h.text()).toMatch(/Royal Irish rallies after its move of pursuit and halts/);
+    // The move, the offer, the choice and the halt, in the log's words.
+    expect(h.events.map((e) => e.text).slice(0, 4)).toEqual([
+      'Royal Irish pursues 2"',
+      'Royal Irish has made a move of pursuit: its side chooses to rally it or to pursue on (ruling R62)',
+      'Royal Irish rallies after its move of pursuit',
+      'Royal Irish rallies after its move of pursuit and halts',
+    ]);
+    // The offer keeps the units that had moved in the phase as the activation attempt began: the Royal Irish, in
+    // pursuit (ruling R55), which the activation roll reads after the choice.
+    expect(h.events[1]).toMatchObject({ kind: 'pursuit-offered', moved: ['royal-irish'] });
     expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')!.activation).toBe('activated');
     // Ruling R55: their pursuit was their move; they get no other orders in this activation.
     expect(h.ctx.state.current?.pending ?? []).not.toContain('royal-irish');
@@ -87,7 +100,7 @@ describe('ruling R62: "Foot may rally automatically after one move of pursuit": 
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     resolveBattle(h.ctx, choice('royal-irish', false));
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: 'picardie-1', order: 'steady', pursued: 2 });
-    expect(h.text()).toMatch(/Royal Irish pursues on/);
+    expect(h.events.find((e) => e.kind === 'pursuit-chosen')?.text).toBe('Royal Irish pursues on');
     expect(h.ctx.state.current?.pending ?? []).not.toContain('royal-irish');
     expect(h.ctx.state.current?.charging ?? []).not.toContain('royal-irish');
     // A later activation: another move of pursuit, a 1 again: 2" more, 4" in all, "over 3"": DISORDERED.
@@ -105,6 +118,19 @@ describe('ruling R62: "Foot may rally automatically after one move of pursuit": 
       choice('royal-irish', true),
       choice('royal-irish', false),
     ]);
+  });
+
+  it('foot already DISORDERED are not DISORDERED again, over 3" or halting with footPursuitHalt always', () => {
+    const s = exampleBattle({
+      'royal-irish': { pursuing: 'picardie-1', since: 0, order: 'disordered' },
+      'picardie-1': { x: 22.5, y: 20, order: 'falling-back', since: 0 },
+    });
+    const h = harness(s, [3, 20], Wss6mmOptionsSchema.parse({ footPursuitHalt: 'always' }));
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    resolveBattle(h.ctx, choice('royal-irish', true));
+    expect(h.events.map((e) => e.text)).toContain('Royal Irish pursues 4"');
+    expect(h.events.map((e) => e.text)).toContain('Royal Irish rallies after its move of pursuit and halts');
+    expect(h.unit('royal-irish')).toMatchObject({ order: 'disordered', pursuing: null });
   });
 
   it('a first move over 3" DISORDERS them whether they rally or pursue on', () => {

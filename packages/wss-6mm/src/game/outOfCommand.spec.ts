@@ -39,10 +39,16 @@ describe('ruling R64: out of command, "any subsequent voluntary movement may onl
     expect(toBrigadier(s, unitById(s, 'british-battery')).distance).toBeGreaterThan(12);
     expect(orders(s, 'british-battery')).toEqual([hold, retire, back('left'), back('right'), form('deployed')]);
     expect(orders(s, 'british-battery', closingOnly)).toEqual([hold, retire, back('left'), back('right')]);
-    // In command (Orkney beside it) it has every move of a limbered battery.
+    // In command (Orkney beside it) it has every move of a limbered battery, and deploys whatever the option.
     const near = withOrkneyAt(s, 32, 17);
     expect(orders(near, 'british-battery')).toContainEqual({ type: 'advance' });
     expect(orders(near, 'british-battery')).toContainEqual({ type: 'wheel', dir: 'left', fast: false });
+    expect(orders(near, 'british-battery', closingOnly)).toContainEqual(form('deployed'));
+    // Deployed, out of command: it may limber up (a formation change), unless closing-only.
+    const deployed = exampleBattle({ 'british-battery': { y: 20 } });
+    expect(orders(deployed, 'british-battery')).toEqual([hold, form('limbered')]);
+    expect(orders(deployed, 'british-battery', closingOnly)).toEqual([hold]);
+    expect(orders(withOrkneyAt(deployed, 32, 17), 'british-battery', closingOnly)).toEqual([hold, form('limbered')]);
   });
 
   it('a move along which the gap opens is not offered: no forward incline when the brigadier is behind the unit', () => {
@@ -78,6 +84,9 @@ describe('ruling R64: out of command, "any subsequent voluntary movement may onl
     const square = exampleBattle({ 'foot-guards': { y: 20, formation: 'square' } });
     expect(orders(square, 'foot-guards')).toEqual([hold, form('line'), form('column')]);
     expect(orders(square, 'foot-guards', closingOnly)).toEqual([hold]);
+    // closing-only limits a unit out of command only: in command the square re-forms whatever the option.
+    const inCommand = exampleBattle({ 'foot-guards': { formation: 'square' } });
+    expect(orders(inCommand, 'foot-guards', closingOnly)).toEqual([hold, form('line'), form('column')]);
   });
 
   it('Move & Fire towards the brigadier closes the gap: offered to foot in line, as the advance is', () => {

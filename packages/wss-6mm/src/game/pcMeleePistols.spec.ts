@@ -6,7 +6,7 @@ import type { BattleDecision } from './Decision.js';
 import { describeDecision } from './describe.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
-import { meleePhase, pistolsChoice } from './meleePhase.js';
+import { meleePhase } from './meleePhase.js';
 import { carryOnTurn } from './endOfTurn.js';
 import { resolveBattle } from './resolve.js';
 import { BattleStateSchema, type BattleState } from './State.js';
@@ -60,6 +60,9 @@ describe('ruling R63: "Pc Horse may fire in second or subsequent rounds of melee
       expect(checkBattleDecision(h.ctx.state, other, DEFAULT_OPTIONS)).toBe(
         'gendarmes must first choose whether to fire its pistols in the melee, and at whom (Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of melee")',
       );
+    expect(checkBattleDecision(laterRound(), volley('gendarmes', 'wood'), DEFAULT_OPTIONS)).toBe(
+      'no Pc unit is choosing whether to fire its pistols in the melee now',
+    );
     expect(describeDecision(volley('gendarmes', 'wood'), h.ctx.state, 'B')).toBe(
       "B: Gendarmes de la Garde fires its pistols in the melee at Wood's Horse",
     );
@@ -81,8 +84,9 @@ describe('ruling R63: "Pc Horse may fire in second or subsequent rounds of melee
     );
     expect(h.unit('wood').lost).toBe(1);
     expect(h.unit('queens-horse').lost).toBe(0);
-    // The turn carried on: the Morale Tests phase, then turn 3.
+    // The turn carried on: the Morale Tests phase, then turn 3, whose brigades move before any fire.
     expect(h.ctx.state.turn).toBe(3);
+    expect(h.events.some((e) => e.kind === 'fire-begun')).toBe(false);
   });
 
   it('holding their fire, the Gendarmes roll no pistols: the melee rolls come first', () => {
@@ -119,7 +123,9 @@ describe('ruling R63: "Pc Horse may fire in second or subsequent rounds of melee
     const h = harness(s, []);
     meleePhase(h.ctx);
     expect(h.ctx.state.pistols?.pending).toEqual(['gendarmes', 'anjou']);
-    expect(pistolsChoice(h.ctx, 'gendarmes', null)).toBe(false);
+    // The first choice fights nothing yet: no melee roll, no Morale Tests phase.
+    resolveBattle(h.ctx, volley('gendarmes', null));
+    expect(h.events.some((e) => e.kind === 'phase' && e.phase === 'morale tests')).toBe(false);
     expect(h.ctx.state.pistols).toEqual({ pending: ['anjou'], volleys: [{ unit: 'gendarmes', target: null }] });
     expect(legalBattleDecisions(h.ctx.state, DEFAULT_OPTIONS)).toEqual([
       volley('anjou', 'wood'),

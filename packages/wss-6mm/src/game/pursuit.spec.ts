@@ -93,7 +93,9 @@ describe('Post Melee: "Foot may rally automatically after one move of pursuit" /
     expect(automatic.unit('royal-irish')).toMatchObject({ y: 10, pursuing: null, order: 'disordered' });
     const three = harness(s, [2], { ...DEFAULT_OPTIONS, footPursuitRally: 'automatic' });
     compulsoryMoves(three.ctx, 'orkney');
-    expect(three.unit('royal-irish')).toMatchObject({ y: 9, pursuing: null, order: 'steady' });
+    // The pursuit was their move (rulings R27, R55: `moved` is what the fire phases read).
+    expect(three.unit('royal-irish')).toMatchObject({ y: 9, pursuing: null, order: 'steady', moved: 'moved' });
+    expect(three.events[0]?.text).toBe('Royal Irish pursues 3" and halts');
   });
 });
 

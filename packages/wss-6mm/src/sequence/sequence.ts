@@ -307,7 +307,7 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
       if (s.result !== null) return null;
       if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
       if (s.rally?.[0] !== undefined) return unitById(s, s.rally[0]).side;
-      if (s.pursuit) return unitById(s, s.pursuit.unit).side;
+      // A foot unit choosing whether to rally after its pursuit (ruling R62) is of the side whose brigade is moving.
       if (s.pistols?.pending[0] !== undefined) return unitById(s, s.pistols.pending[0]).side;
       if (s.cincs && s.cincPending[0] !== undefined) return s.cincPending[0];
       return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
