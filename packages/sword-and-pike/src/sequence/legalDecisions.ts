@@ -676,8 +676,9 @@ function namedTacticalProblem(
 }
 
 /**
- * The candidate decisions of the side to decide now: a finite list (for movement, a representative set of
- * moves toward the nearest enemies, charges, retiring and formation changes).
+ * The legal decisions of the side to decide now: a finite list (for movement, advances toward every enemy, charges,
+ * retiring, moves every 15 degrees off the front, turns and formation changes: ruling R65 lists these, and
+ * `checkDecision` accepts any heading and distance within the rules).
  */
 export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[] {
   if (state.step === 'over') return [];

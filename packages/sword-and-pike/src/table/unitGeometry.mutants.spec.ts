@@ -594,11 +594,16 @@ describe("pointOnHeading: a heading in degrees off the unit's front, to the left
     facing,
   });
 
-  it('straight ahead and straight back are the facing itself, exactly (as a move straight ahead was measured)', () => {
-    const u = at(0.3);
-    expect(pointOnHeading(u, 0, 5)).toEqual({ x: 30 + Math.cos(0.3) * 5, y: 20 + Math.sin(0.3) * 5 });
-    expect(pointOnHeading(u, 180, 5)).toEqual({ x: 30 - Math.cos(0.3) * 5, y: 20 - Math.sin(0.3) * 5 });
-    expect(pointOnHeading(u, -180, 5)).toEqual({ x: 30 - Math.cos(0.3) * 5, y: 20 - Math.sin(0.3) * 5 });
+  it('straight ahead and straight back are the facing itself, exactly (as a move straight ahead or back was measured)', () => {
+    // At this facing the facing plus or minus pi does not give the cosine and sine negated, in the last bit.
+    const f = Math.PI / 2 + 0.06;
+    const negated = { x: 30 - Math.cos(f) * 5, y: 20 - Math.sin(f) * 5 };
+    expect({ x: 30 + Math.cos(f + Math.PI) * 5, y: 20 + Math.sin(f + Math.PI) * 5 }).not.toEqual(negated);
+    expect({ x: 30 + Math.cos(f - Math.PI) * 5, y: 20 + Math.sin(f - Math.PI) * 5 }).not.toEqual(negated);
+    const u = at(f);
+    expect(pointOnHeading(u, 0, 5)).toEqual({ x: 30 + Math.cos(f) * 5, y: 20 + Math.sin(f) * 5 });
+    expect(pointOnHeading(u, 180, 5)).toEqual({ x: 30 - Math.cos(f) * 5, y: 20 - Math.sin(f) * 5 });
+    expect(pointOnHeading(u, -180, 5)).toEqual({ x: 30 - Math.cos(f) * 5, y: 20 - Math.sin(f) * 5 });
   });
 
   it('left is counter-clockwise: facing +y, 90 goes -x and -90 goes +x; 45 between', () => {

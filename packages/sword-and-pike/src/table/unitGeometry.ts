@@ -118,12 +118,12 @@ export function inView(unit: UnitState, x: number, y: number): boolean {
 
 /**
  * The point `inches` from the unit's centre along `heading` degrees off its front, to the left (counter-clockwise)
- * positive (ruling R65). Straight ahead and straight back are its facing's own cosine and sine, exactly, as a move
- * straight ahead or back has always been measured.
+ * positive (ruling R65). Straight back is its facing's own cosine and sine negated, exactly, as a move straight back
+ * has always been measured (the cosine of the facing plus pi differs in the last bit at some facings).
  */
 export function pointOnHeading(unit: UnitState, heading: number, inches: number): { x: number; y: number } {
   const back = heading === 180 || heading === -180;
-  const angle = heading === 0 || back ? unit.facing : unit.facing + (heading * Math.PI) / 180;
+  const angle = back ? unit.facing : unit.facing + (heading * Math.PI) / 180;
   const sign = back ? -1 : 1;
   return { x: unit.x + sign * Math.cos(angle) * inches, y: unit.y + sign * Math.sin(angle) * inches };
 }
