@@ -157,21 +157,22 @@ export function passedProblem(state: BattleState, d: PassedDecision, battle: Bat
   const pending = state.passedThrough?.[0];
   if (!pending) return 'no commander passed through waits to be placed';
   const c = commanderById(state, pending.commander)!;
-  const unit = unitById(state, pending.unit);
-  const present = unit !== undefined && !unit.destroyed ? unit : null;
-  if (d.commander !== c.id) return `${c.name} is placed first (passed through by ${unit?.name ?? pending.unit})`;
+  // The unit's record stays when it is destroyed.
+  const unit = unitById(state, pending.unit)!;
+  if (d.commander !== c.id) return `${c.name} is placed first (passed through by ${unit.name})`;
   if ((d.join === true) === (d.to !== undefined)) return 'name join: true, or the spot (to) one inch from the unit';
   if (d.join === true) {
-    if (!present) return 'the unit that passed through is no longer on the table';
-    if (!mayCommand(state, c, present)) return `${c.name} may not command ${present.name}`;
-    if (state.commanders.some((o) => o.attachedTo === present.id && !o.removed && o.id !== c.id))
-      return `${present.name} already has a commander`;
+    if (unit.destroyed) return 'the unit that passed through is no longer on the table';
+    if (!mayCommand(state, c, unit)) return `${c.name} may not command ${unit.name}`;
+    // The commander asked stands on its own (passed through, not attached).
+    if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed))
+      return `${unit.name} already has a commander`;
     return null;
   }
   const to = d.to!;
   if (distance(to, c.position) < 1e-6) return null;
-  if (!present) return 'the unit that passed through is no longer on the table: the commander stays where it is';
-  return placementProblem(state, c, present, to, battle.commanderBase);
+  if (unit.destroyed) return 'the unit that passed through is no longer on the table: the commander stays where it is';
+  return placementProblem(state, c, unit, to, battle.commanderBase);
 }
 
 /**
@@ -186,8 +187,8 @@ export function passedChoices(state: BattleState, battle: Battle): PassedDecisio
   const out: PassedDecision[] = [{ kind: 'passed-through', commander: c.id, to: c.position }];
   const join: PassedDecision = { kind: 'passed-through', commander: c.id, join: true };
   if (passedProblem(state, join, battle) === null) out.push(join);
-  const unit = unitById(state, pending.unit);
-  if (!unit || unit.destroyed) return out;
+  const unit = unitById(state, pending.unit)!;
+  if (unit.destroyed) return out;
   const size = battle.commanderBase;
   const seen = new Set([`${c.position.x},${c.position.y}`]);
   for (const to of [nearestSpotOneInchFrom(unit.base, c.position, size), ...spotsOneInchFrom(unit.base, size)]) {

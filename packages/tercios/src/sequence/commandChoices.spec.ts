@@ -268,6 +268,25 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
       commander: 'c2',
       to: { x: 27.6, y: 8.2 },
     });
+    // Exactly 3" from the middle of its units: no step either (not a move to where it stands).
+    const three = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 30, y: 7 })] };
+    expect(actions(commandChoices(three, opts)).filter((a) => a.kind === 'accomplice')).toEqual(
+      moves(three, sample({ x: 30, y: 7 })),
+    );
+    // 7.5" due south of them: the step (4.5" north) is the half move north, offered once.
+    const south = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 30, y: 2.5 })] };
+    const southOffered = actions(commandChoices(south, opts)).flatMap((a) => (a.kind === 'accomplice' ? [a.to] : []));
+    expect(southOffered[0]).toEqual({ x: 30, y: 7 });
+    expect(southOffered.filter((to) => to.x === 30 && to.y === 7)).toHaveLength(1);
+    // The offers before their check: the sixteen of the sample (and the step), nothing else.
+    const unjudged = (st: BattleState) =>
+      commandOffers(st, opts)
+        .decisions.filter((d) => d.action.kind === 'accomplice')
+        .map((d) => d.action);
+    expect(unjudged(near)).toEqual(
+      sample({ x: 29, y: 8 }).map((p) => ({ kind: 'accomplice', commander: 'c2', to: p })),
+    );
+    expect(unjudged(south)).toHaveLength(16);
     // An enemy commander, one attached or removed is offered none.
     for (const o of [
       sideCommander('c2', 'B', { x: 50, y: 6 }),
