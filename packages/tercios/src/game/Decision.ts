@@ -118,6 +118,13 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
    * away from the enemy"): within its movement from where it stood, clear of the enemy.
    */
   z.strictObject({ kind: z.literal('escape'), commander: Ref, to: PointSchema }),
+  /**
+   * Selfless (Automatic Kingdoms Traits): "a unit attached to this commander that fails a rout test may re-roll its
+   * dice. The commander is killed even if the second test succeeds": the failed test is re-rolled, or not (the unit
+   * breaks).
+   */
+  z.strictObject({ kind: z.literal('selfless-reroll') }),
+  z.strictObject({ kind: z.literal('no-selfless-reroll') }),
   /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */
   z.strictObject({ kind: z.literal('cold-blood'), commander: Ref }),
   /** Cold Blood: let the enemy command action stand. */

@@ -194,6 +194,8 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice, options: Terc
     fixedTurns: scenario.fixedTurns ?? null,
     activations: {},
     result: null,
+    selfless: null,
+    resume: null,
   };
 }
 

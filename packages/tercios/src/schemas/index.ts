@@ -47,6 +47,9 @@ export {
   PendingColdBloodSchema,
   ActingSchema,
   PendingReactionSchema,
+  PendingEscapeSchema,
+  PendingSelflessSchema,
+  ResumeSchema,
 } from '../game/State.js';
 export type {
   BattleState,
@@ -57,6 +60,11 @@ export type {
   Acting,
   PendingReaction,
   PendingColdBlood,
+  PendingEscape,
+  PendingSelfless,
+  Resume,
+  ResumeAnswer,
+  ResumedFields,
 } from '../game/State.js';
 export { BattleDecisionSchema, CommandActionSchema } from '../game/Decision.js';
 export type { BattleDecision, CommandAction } from '../game/Decision.js';

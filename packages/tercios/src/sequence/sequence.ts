@@ -40,6 +40,8 @@ export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
   // In the wrong place: the side of a commander an enemy unit contacted names where it moves away, first.
   if (state.escapes?.length) return state.escapes[0]!.side;
+  // Selfless: the side of the unit whose rout test failed chooses to re-roll it or not.
+  if (state.selfless) return state.selfless.side;
   // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
   if (state.combat) return state.combat.side;
   if (state.reaction) return state.reaction.side;
@@ -137,6 +139,9 @@ function computeCandidates(state: BattleState, options: TerciosOptions): Candida
         to,
       })),
     );
+  // Selfless: "may re-roll its dice": re-rolling first (the competent bot's answer).
+  if (state.stage !== 'over' && state.selfless)
+    return allLegal([{ kind: 'selfless-reroll' }, { kind: 'no-selfless-reroll' }]);
   return state.stage === 'action' && !state.combat && !state.coldBlood && !state.reaction && !state.acting
     ? activationCandidates(state, options)
     : allLegal(listedDecisions(state, options));
@@ -218,6 +223,12 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   if (state.escapes?.length || d.kind === 'escape') {
     if (d.kind !== 'escape') return 'In the wrong place: a commander moves away from the enemy first (escape)';
     return escapeProblem(state, d.commander, d.to, options.battle);
+  }
+  if (state.selfless || d.kind === 'selfless-reroll' || d.kind === 'no-selfless-reroll') {
+    if (!state.selfless) return 'no failed rout test waits for a Selfless re-roll';
+    return d.kind === 'selfless-reroll' || d.kind === 'no-selfless-reroll'
+      ? null
+      : `Selfless: ${unitById(state, state.selfless.unit)?.name ?? state.selfless.unit} failed its rout test: selfless-reroll or no-selfless-reroll first`;
   }
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';
