@@ -323,6 +323,9 @@ const ResumedFieldsSchema = z
 /** The fields of a battle's state a decision waiting on a question had changed, as they were before it. */
 export type ResumedFields = z.infer<typeof ResumedFieldsSchema>;
 
+/** The names of those fields: every field of the state but its units, its commanders and the questions' own. */
+export const RESUMED_FIELDS = Object.keys(ResumedFieldsSchema.shape) as readonly (keyof ResumedFields)[];
+
 /** An answer a decision waiting on a question was given (Resume's `answers`). */
 export type ResumeAnswer = { kind: 'escape'; to: { x: number; y: number } } | { kind: 'selfless'; reroll: boolean };
 

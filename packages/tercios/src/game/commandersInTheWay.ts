@@ -18,10 +18,10 @@ import { mayCommand } from './commandOnTable.js';
 import { roundPoint } from './setup.js';
 
 /**
- * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
- * contacted tests (one success: it moves away, where its side names at once; none: killed; under two: Exhausted): "if
- * the commander is on the path of an enemy unit and is contacted at any point of its base", so along the whole move
- * from `from` (the unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
+ * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander contacted tests
+ * (one success: it moves away, where its side names at once; none: killed; under two: Exhausted): "if the commander is
+ * on the path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
+ * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
  * friendly commander passed through is placed one inch from the unit (only where the move ends: interpenetration is
  * allowed on the way).
  */

@@ -3,7 +3,7 @@ import type { BattleAnswers, BattleContext } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import type { Side } from './Scenario.js';
-import type { BattleState, PendingEscape, PendingSelfless, Resume } from './State.js';
+import { RESUMED_FIELDS, type BattleState, type PendingEscape, type PendingSelfless, type Resume } from './State.js';
 import { reduceBattle } from './reduce.js';
 import { stateWith } from './stateShapes.js';
 
@@ -32,7 +32,7 @@ type Question =
 /** Thrown where a question has no answer yet: the resolution stops there (`run` catches it). */
 class AnswerNeeded extends Error {
   constructor(readonly question: Question) {
-    super(`the battle asks side ${question.pending.side} (${question.kind})`);
+    super();
   }
 }
 
@@ -178,7 +178,7 @@ class AnsweringContext implements BattleContext, BattleAnswers {
       }
       return a;
     }
-    if (this.replaying) throw diverged('a question came before the one answered');
+    // Past the last answer the resolution is live (`replaying` ended with it): the question stops it.
     throw new AnswerNeeded(question);
   }
 }
@@ -248,36 +248,11 @@ function run(
   }
 }
 
-/** The state fields a resolution may change, besides units and commanders (the questions' own are not among them). */
-const FIELDS = [
-  'format',
-  'turn',
-  'stage',
-  'table',
-  'terrain',
-  'initiativeRanks',
-  'activeSide',
-  'initiative',
-  'commanderActivated',
-  'authoritarian',
-  'nextToActivate',
-  'erudite',
-  'coordinated',
-  'acting',
-  'reaction',
-  'coldBlood',
-  'combat',
-  'points',
-  'fixedTurns',
-  'activations',
-  'result',
-] as const satisfies readonly (keyof Resume['undo']['fields'])[];
-
 /** What brings `now` back to `before`: the fields, units and commanders that differ, as they were. */
 function undoTo(before: BattleState, now: BattleState): Resume['undo'] {
   const fields: Record<string, unknown> = {};
   // An optional field the older state lacked reads as null (stateWith copies it so).
-  for (const key of FIELDS) if (before[key] !== now[key]) fields[key] = before[key] ?? null;
+  for (const key of RESUMED_FIELDS) if (before[key] !== now[key]) fields[key] = before[key] ?? null;
   return {
     fields,
     units: before.units.filter((u, i) => u !== now.units[i]),

@@ -192,10 +192,6 @@ function resolveDecision(ctx: BattleContext, decision: BattleDecision, player: S
       ctx.emit({ kind: 'escape-closed', commander: c.id });
       return;
     }
-    case 'selfless-reroll':
-    case 'no-selfless-reroll':
-      // Answered where the rout test failed (resolveBattle): never a decision of its own.
-      return;
     case 'cold-blood':
       resolveColdBlood(ctx, decision.commander);
       return;

@@ -70,9 +70,10 @@ describe('Selfless: "may re-roll its dice", asked once the rout test has failed'
     expect(competentBot(opts).decide({ state: ctx.state, player: 'B', legal } as never)).toEqual({
       kind: 'selfless-reroll',
     });
-    expect(checkBattleDecision(shot(), { kind: 'selfless-reroll' }, opts)).toBe(
-      'no failed rout test waits for a Selfless re-roll',
-    );
+    for (const kind of ['selfless-reroll', 'no-selfless-reroll'] as const)
+      expect(checkBattleDecision(shot(), { kind }, opts)).toBe('no failed rout test waits for a Selfless re-roll');
+    // Once the battle is over, nothing is asked.
+    expect(legalBattleDecisions({ ...ctx.state, stage: 'over' }, opts)).toEqual([]);
   });
 
   it('re-rolled: the dice are rolled after the answer; passed, the unit holds and the commander is killed', () => {

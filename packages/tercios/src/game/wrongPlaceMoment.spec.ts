@@ -138,12 +138,26 @@ describe('In the wrong place: the commander moves away at the moment of contact,
 
   it('a game saved before 9 Dec 2026, asked after the decision: the answer moves the commander, nothing resumes', () => {
     const { ctx } = contacted();
-    const old = { ...ctx.state, resume: null };
-    const legacy = fixtureContext(old, ScriptedDice.of([]));
-    resolveBattle(legacy, escape({ x: 20, y: 8 }), 'B');
-    expect(legacy.events).toEqual([
-      { kind: 'commander-escaped', commander: 'c1', to: { x: 20, y: 8 } },
-      { kind: 'escape-closed', commander: 'c1' },
-    ]);
+    // Another commander of B first in the list: the escaping one is found by its id.
+    const other = commanderOf({ id: 'c0', side: 'B', regiment: 'RB', position: { x: 60, y: 30 } });
+    const old = { ...ctx.state, resume: null, commanders: [other, ...ctx.state.commanders] };
+    const set = ctx.state.commanders[0]!.position;
+    for (const to of [
+      { x: 20, y: 8 },
+      { x: set.x, y: set.y - 0.5 },
+      { x: set.x - 0.5, y: set.y },
+    ]) {
+      const legacy = fixtureContext(old, ScriptedDice.of([]));
+      resolveBattle(legacy, escape(to), 'B');
+      expect(legacy.events).toEqual([
+        { kind: 'commander-escaped', commander: 'c1', to },
+        { kind: 'escape-closed', commander: 'c1' },
+      ]);
+      expect(legacy.state.commanders.map((c) => c.position)).toEqual([{ x: 60, y: 30 }, to]);
+    }
+    // Staying where it was set moves nothing.
+    const stay = fixtureContext(old, ScriptedDice.of([]));
+    resolveBattle(stay, escape(set), 'B');
+    expect(stay.events).toEqual([{ kind: 'escape-closed', commander: 'c1' }]);
   });
 });

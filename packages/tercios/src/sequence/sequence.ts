@@ -228,7 +228,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     if (!state.selfless) return 'no failed rout test waits for a Selfless re-roll';
     return d.kind === 'selfless-reroll' || d.kind === 'no-selfless-reroll'
       ? null
-      : `Selfless: ${unitById(state, state.selfless.unit)?.name ?? state.selfless.unit} failed its rout test: selfless-reroll or no-selfless-reroll first`;
+      : `Selfless: ${unitById(state, state.selfless.unit)!.name} failed its rout test: selfless-reroll or no-selfless-reroll first`;
   }
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';
