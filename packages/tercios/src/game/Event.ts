@@ -156,7 +156,7 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('resisting-ended'), unit: Ref }),
   /**
    * In the wrong place: the commander's side names where it moves away from the enemy (`escape`), and the decision
-   * that contacted it waits (`resume`; absent in games saved before 9 Dec 2026, when it was asked afterwards).
+   * that contacted it waits (`resume`; absent in games saved at stop 62, when it was asked afterwards).
    */
   z.strictObject({
     kind: z.literal('escape-offered'),

@@ -303,7 +303,7 @@ const BattleStateFields = {
   combat: PendingCombatSchema.nullable().optional(),
   /**
    * In the wrong place: the commander an enemy unit has just contacted, that passed its test and whose side names where
-   * it moves away (games saved before 9 Dec 2026 may list several, asked once the decision was over).
+   * it moves away (games saved at stop 62 may list several, asked once the decision was over).
    */
   escapes: z.array(PendingEscapeSchema).min(1).nullable().optional(),
   /** Victory points scored by each side (for destroyed enemy units). */

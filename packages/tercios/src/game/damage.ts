@@ -35,11 +35,13 @@ export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResul
 export function selflessAnswer(ctx: BattleContext, unit: UnitState): SelflessReroll | undefined {
   const answers = ctx.answers;
   if (!answers || ctx.options.selflessReroll !== 'ask') return undefined;
-  const commander = ctx.state.commanders.find(
-    (c) => c.attachedTo === unit.id && !c.removed && c.traits.includes('selfless'),
-  );
-  if (!commander) return undefined;
-  return (failed) => answers.selfless({ side: unit.side, unit: unit.id, commander: commander.id, ...failed });
+  // Asked only once a test has failed with a Selfless commander attached (`routTest`): here he is.
+  return (failed) => {
+    const commander = ctx.state.commanders.find(
+      (c) => c.attachedTo === unit.id && !c.removed && c.traits.includes('selfless'),
+    )!;
+    return answers.selfless({ side: unit.side, unit: unit.id, commander: commander.id, ...failed });
+  };
 }
 
 /**

@@ -184,7 +184,7 @@ function resolveDecision(ctx: BattleContext, decision: BattleDecision, player: S
       continueActivation(ctx);
       return;
     case 'escape': {
-      // In the wrong place, in a game saved before 9 Dec 2026 (asked once the decision that contacted it was over):
+      // In the wrong place, in a game saved at stop 62 (asked once the decision that contacted it was over):
       // the commander moves away to the spot its side named (or stays where it was set).
       const c = ctx.state.commanders.find((x) => x.id === decision.commander)!;
       if (c.position.x !== decision.to.x || c.position.y !== decision.to.y)

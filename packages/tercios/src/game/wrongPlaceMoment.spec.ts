@@ -13,7 +13,7 @@ import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from
 // test as for a command action (see below). If it obtains at least one success, it may make a movement to move away
 // from the enemy." The moment is the contact: the commander moves away then, before what the contacting decision does
 // next (here a charge's combat, whose disengagement would run over a commander left where it was set, Combat >
-// Disengagement: "the unit moves back 3 inches"). Until 9 Dec 2026 it was asked only once that decision was over.
+// Disengagement: "the unit moves back 3 inches"). At stop 62 (6 Dec 2026) it was asked only once that decision was over.
 
 const opts = DEFAULT_TERCIOS_OPTIONS;
 
@@ -136,7 +136,7 @@ describe('In the wrong place: the commander moves away at the moment of contact,
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(direct.state));
   });
 
-  it('a game saved before 9 Dec 2026, asked after the decision: the answer moves the commander, nothing resumes', () => {
+  it('a game saved at stop 62, asked after the decision: the answer moves the commander, nothing resumes', () => {
     const { ctx } = contacted();
     // Another commander of B first in the list: the escaping one is found by its id.
     const other = commanderOf({ id: 'c0', side: 'B', regiment: 'RB', position: { x: 60, y: 30 } });
