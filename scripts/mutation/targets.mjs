@@ -180,6 +180,10 @@ export const targets = {
       // Selfless: the question at the failed rout test, in a shot and a combat round, and the decision resumed.
       'game/selflessQuestion.spec.ts',
       'game/pausedResolution.mutants.spec.ts',
+      // Movement > Overlap: a commander passed through joins the unit or is placed (offered, checked, carried out).
+      'game/passedThrough.spec.ts',
+      // Both at once: a commander passed through in a decision stopped at an escape or a Selfless question.
+      'game/passedThroughPaused.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/horde.spec.ts',
@@ -296,6 +300,7 @@ export const targets = {
       'game/winnerOptions.ts',
       'table/chargeAspect.ts',
       'profiles/unitCondition.ts',
+      'profiles/kneeToKnee.ts',
     ),
     // The game's flow: what may be decided, the reducer, setup, the winners' options. A *.mutants.spec.ts per file on
     // hand-built tables, and the specs that call these files themselves on hand-built tables. Not the specs that
@@ -331,6 +336,10 @@ export const targets = {
       'game/retireHalf.spec.ts',
       'game/pistolsHeld.spec.ts',
       'game/defensiveVolleyChoice.spec.ts',
+      // Rulings R65 (any way and distance: legalDecisions, winnerOptions) and R66 (gendarmes knee to knee: kneeToKnee,
+      // legalDecisions).
+      'game/freeMovement.spec.ts',
+      'game/closedGendarmes.spec.ts',
       // Rulings R62 (a change of order: legalDecisions, reduce), R63 (the way of a winner's tactical move) and R64
       // (occupy and reface: legalDecisions, winnerOptions).
       'game/orderChange.spec.ts',
@@ -445,6 +454,12 @@ export const targets = {
       'game/moveAllowance.spec.ts',
       // moralePhase.ts: each side chooses whether its unit takes its rally test (ruling R21).
       'game/rallyTests.spec.ts',
+      // meleePhase.ts: the Pc units' pistols in a later round, their target or none the player's (ruling R63).
+      'game/pcMeleePistols.spec.ts',
+      // executeOrder.ts: a move out of command goes no farther than it closes the gap (ruling R64).
+      'game/outOfCommand.spec.ts',
+      // moralePhase.ts: foot that pursued on rally by test (ruling R62).
+      'game/footPursuitRally.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -468,6 +483,8 @@ export const targets = {
       'game/resolve.ts',
       'game/setup.ts',
       'game/brigadierRide.ts',
+      // The line of a straight move, for the legal orders out of command and the move itself (ruling R64).
+      'game/moveLine.ts',
     ),
     specs: specs(
       'wss-6mm',
@@ -483,6 +500,12 @@ export const targets = {
       'game/setup.mutants.spec.ts',
       // sequence.ts, resolve.ts, reduce.ts: the player chooses how far a rolled move goes (ruling R61).
       'game/moveAllowance.spec.ts',
+      // legalOrders.ts, moveLine.ts: out of command, only the moves that close the gap (ruling R64).
+      'game/outOfCommand.spec.ts',
+      'game/executeOrder.backwardIncline.spec.ts',
+      // sequence.ts, resolve.ts, reduce.ts: foot rally or pursue on (R62), Pc pistols' targets (R63), the players'.
+      'game/footPursuitRally.spec.ts',
+      'game/pcMeleePistols.spec.ts',
       // brigadierRide.ts, resolve.ts, sequence.ts, reduce.ts: the player chooses where the brigadier rides (ruling R28).
       'game/brigadierRide.spec.ts',
       // resolve.ts, sequence.ts, reduce.ts: each side chooses whether its unit takes its rally test (ruling R21).
@@ -626,6 +649,8 @@ export const targets = {
       'game/evasionReach.ts',
       // In the wrong place: where the commander moves away (escapeProblem, escapeSpots).
       'game/wrongPlace.ts',
+      // Movement > Overlap: a friendly commander passed through, joined or placed one inch away (passedThrough.ts).
+      'game/passedThrough.ts',
     ),
     // The specs that import these two files themselves (actionsLeft, mobility, the interception path), the
     // activation's own spec, and a *.mutants.spec.ts per file. Not the other game specs
@@ -646,6 +671,9 @@ export const targets = {
       'game/wrongPlaceForcedMoves.spec.ts',
       'game/wrongPlace.spec.ts',
       'game/wrongPlaceMoment.spec.ts',
+      // A friendly commander passed through: asked, set one inch clear, its choices offered, checked, carried out.
+      'game/passedThrough.spec.ts',
+      'game/passedThroughPaused.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
       // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.
@@ -665,7 +693,7 @@ export const targets = {
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
       'game/referee.reactions.spec.ts',
-      // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
+      // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (asked).
       'game/referee.command.spec.ts',
       // The reactions' choices (evasionRange, reorientations, reactionFiringPoints): an evasion's distance, a Ready!
       // reorientation's centre, the Extended Arc's firing point.
@@ -729,6 +757,11 @@ export const targets = {
       'game/meleePhase.pistolsOnBattery.spec.ts',
       // endOfTurn.ts: the turn carries on once every rally test offered is answered (ruling R21).
       'game/rallyTests.spec.ts',
+      // compulsoryMoves.ts: foot rally after a move of pursuit or pursue on (R62); endOfTurn.ts: the turn carries on once
+      // every Pc unit has chosen its pistols' target (R63).
+      'game/footPursuitRally.spec.ts',
+      'game/pursuit.spec.ts',
+      'game/pcMeleePistols.spec.ts',
     ),
   },
   'tacmento-play': {
@@ -1051,6 +1084,8 @@ export const targets = {
       'game/pistolsHeld.spec.ts',
       // orders.ts: a change of order, in place, half a move (ruling R62).
       'game/orderChange.spec.ts',
+      // orders.ts: a move on any heading, and a distance named (ruling R65).
+      'game/freeMovement.spec.ts',
     ),
   },
 };

@@ -298,6 +298,12 @@ console.log('Tercios evening');
   await check('alternating activations and shooting with exact odds', page, async () => {
     await nextStep(page);
     assert.equal(await page.locator('#step-title').innerText(), 'Activation');
+    // Movement > Overlap: "the commander may choose to join the unit that it passes through [...] or be placed one inch
+    // from the unit, but on any side of it": the step says so.
+    assert.match(
+      await page.locator('#hint').innerText(),
+      /passes through a friendly commander: that commander’s player chooses to join the unit .* or to place it 1" from the unit, on any side/,
+    );
     // Next step with every unit still to act: the app asks, listing them, and stays on a "Stay".
     await page.click('#next-step');
     assert.match(await page.locator('#next-left').innerText(), /side A: \d+ units to activate \(.*Tercio 1/);

@@ -34,6 +34,7 @@ export { frenchArmy, imperialArmy } from './army/exampleArmies.js';
 export { TROOP_TYPES, WEAPONS, MORALE_CLASSES, OFFICER_QUALITIES } from './profiles/TroopType.js';
 export type { MoraleClass, OfficerQuality, Order, TroopType, Weapon } from './profiles/TroopType.js';
 export { TROOP_PROFILES, troopProfile } from './profiles/troopProfiles.js';
+export { kneeToKnee } from './profiles/kneeToKnee.js';
 export { ordersOf } from './profiles/ordersOf.js';
 export type { MovementClass, TroopProfile } from './profiles/TroopProfile.js';
 

@@ -1,6 +1,7 @@
 import type { MechanicDefinition } from '@muster/core';
 import {
   SwordAndPikeOptionsSchema,
+  kneeToKnee,
   ordersOf,
   swordAndPike,
   troopProfile,
@@ -673,18 +674,31 @@ export const swordAndPikeAdapter: ClubAdapter = {
       ['fall-back', 'rout', 'captured', 'rout-from-table'].includes(result)
     ) {
       // Rulebook: Close Combat, the winner's bonus options (a, b, c) and L.
+      // The third option's "(Defender can fire defensive volley if not already fired that turn)", with ruling R55.
+      const chargeAgain = `test morale to close on another target within a 45° cone (Close Combat); that target may fire a defensive volley if it has not fired this turn${
+        rules.defensiveVolley === 'fire-rules'
+          ? ' and, foot or a gun, did not make a full move (ruling R55)'
+          : ' (ruling R55: even after a full move)'
+      }`;
+      // L: "Make non-combat tactical move of one normal move": any way (rulings R63, R65); how far, ruling R53: the move
+      // the winner has now, half since the fight disordered it (ruling R29), or one normal move whatever its state.
+      const normal = normalMove({ troop: target.profile as TroopType }, rules);
+      const tactical =
+        rules.winnerTacticalMove === 'normal-move'
+          ? `up to one normal move, ${normal}" (ruling R53)`
+          : `up to half a normal move, ${normal / 2}" (disordered by the fight, ruling R53; half again in broken ground, ruling R2)`;
+      // GENDARMES "Move in open order": knee to knee a winner holds, or charges again (ruling R66, as the battle).
+      const knees = kneeToKnee({ troop: target.profile as TroopType, order: target.order }, rules.closedGendarmes);
       out.push({
         ...base,
         unit: target.id,
         kind: "winner's option",
         distance: null,
         optional: true,
-        // The third option's "(Defender can fire defensive volley if not already fired that turn)", with ruling R55.
-        text: `won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat); that target may fire a defensive volley if it has not fired this turn${
-          rules.defensiveVolley === 'fire-rules'
-            ? ' and, foot or a gun, did not make a full move (ruling R55)'
-            : ' (ruling R55: even after a full move)'
-        }`,
+        text:
+          knees === null
+            ? `won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, make a non-combat tactical move any way its player chooses (rulings R63, R65), ${tactical}, or ${chargeAgain}`
+            : `won the close combat: in closed order, knee to knee, gendarmes "Move in open order" (ruling R66): hold the position${knees === 'charge-only' ? `, or ${chargeAgain}` : ''}`,
       });
     }
     return out;

@@ -146,8 +146,11 @@ const namedCommander = (
 };
 
 /** The Activation step's hint: who activates (Liber Militum's commanders first), then what every activation does. */
+// Rulebook: Movement > Overlap: "the commander may choose to join the unit that it passes through. If that is not its
+// wish, and unlike artillery, it may be placed one inch from the unit, but on any side of it" (the battle's
+// `passed-through`); joining Exhausts it (commanderChanged).
 const ACTIVATE_COMMANDER =
-  'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card.';
+  'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. A unit that passes through a friendly commander: that commander’s player chooses to join the unit (attach it under Commanders: it is then Exhausted) or to place it 1" from the unit, on any side.';
 const ACTIVATION =
   'A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Record each charge declared (and each enemy come within 3" of the front centre of a unit) under Charges and approaches: the app offers the reaction its order allows. Resolve shooting (Caracole after firing), charges, reactions and tests as they happen. When neither side has a unit left to activate, the turn ends.';
 

@@ -17,6 +17,7 @@ import {
   orderAfterRally,
   orderAfterTest,
   preMeleeFires,
+  footPursuitDisorders,
   footPursuitHaltDisorders,
   pursuerDisordered,
   pursuesAfterMelee,
@@ -43,7 +44,7 @@ import {
 } from './ClubAdapter.js';
 import { wss6mmLabels } from './wss6mmLabels.js';
 
-/** What foot halting after one move of pursuit become, and whether they move again (rulings R54, R55). */
+/** What foot halting after one move of pursuit become, and whether they move again (rulings R54, R55, R62). */
 function footHalt(options: RawOptions | undefined): string {
   const o = optionsOf(options);
   const disorder = o.footPursuitHalt === 'always' ? 'DISORDERED (ruling R54)' : 'disordered if they went over 3"';
@@ -51,7 +52,11 @@ function footHalt(options: RawOptions | undefined): string {
     o.afterPursuitHalt === 'no-other-move'
       ? '; that move is their move: no other orders this activation (ruling R55)'
       : '; they may then be ordered as any unit (ruling R55)';
-  return `${disorder}${again}`;
+  const halt =
+    o.footPursuitRally === 'chosen'
+      ? `; then the players rally them there (they halt, ${disorder}) or let them pursue on, DISORDERED once their pursuit is over 3" in all (ruling R62)`
+      : `; foot halt after one move, ${disorder}`;
+  return `${halt}${again}`;
 }
 
 /** Whether horse that countercharged in an enemy brigade's activation move again when theirs activates (ruling R58). */
@@ -172,8 +177,8 @@ function owedAfterLoss(
 }
 
 /**
- * What `u` tests to rally from in step 6, or null: routed, falling back or (horse: "Foot may rally automatically after
- * one move of pursuit") pursuing, since an earlier turn ("unless they began their rout, pursuit or Falling Back this
+ * What `u` tests to rally from in step 6, or null: routed, falling back or pursuing (horse, and foot that pursued on
+ * rather than "rally automatically after one move of pursuit", ruling R62), since an earlier turn ("unless they began their rout, pursuit or Falling Back this
  * move", ruling R21) as the battle's moralePhase does; what from is the ruleset's `rallyFromOrder`. A unit the players marked ROUTED by hand has no turn
  * recorded (`orderSince` absent): it began earlier.
  */
@@ -183,7 +188,6 @@ function rallyFrom(u: ClubUnit, turn: number): RallyFrom | null {
     routed: u.routed || u.order === 'routed',
     fallingBack: u.order === 'falling-back',
     pursuing: u.order === 'pursuing',
-    horse: armOf(u) === 'horse',
   });
 }
 
@@ -465,7 +469,7 @@ export const wss6mmAdapter: ClubAdapter = {
     },
     {
       title: '6. Morale Tests',
-      hint: 'Units that lost elements to fire take their Morale tests (one for each step of losses, ruling R59), then units whose rout, fall back or (horse) pursuit began in an earlier turn test to rally (ruling R21).',
+      hint: 'Units that lost elements to fire take their Morale tests (one for each step of losses, ruling R59), then units whose rout, fall back or pursuit (horse, and foot that pursued on: ruling R62) began in an earlier turn test to rally (ruling R21).',
       mechanics: ['morale', 'rally'],
     },
   ],
@@ -665,7 +669,12 @@ export const wss6mmAdapter: ClubAdapter = {
         const disordered = pursuerDisordered(winner);
         out.push({
           unit: target.id,
-          patch: { order: 'pursuing', orderSince: turn, ...(disordered ? { disordered: true } : {}) },
+          patch: {
+            order: 'pursuing',
+            orderSince: turn,
+            ...(disordered ? { disordered: true } : {}),
+            ...((target.pursued ?? 0) > 0 ? { pursued: 0 } : {}),
+          },
           why: `pursues ${actor.name}${disordered ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)`,
         });
       }
@@ -683,7 +692,12 @@ export const wss6mmAdapter: ClubAdapter = {
     if (actor && rallied)
       out.push({
         unit: actor.id,
-        patch: { routed: false, disordered: rallied === 'disordered', order: rallied },
+        patch: {
+          routed: false,
+          disordered: rallied === 'disordered',
+          order: rallied,
+          ...((actor.pursued ?? 0) > 0 ? { pursued: 0 } : {}),
+        },
         why: `rallied: ${TEST_RESULT_TEXT[rallied]} (Rallying)`,
       });
     // Rulebook: Disorder: "Order may be recovered by passing a Control Test."
@@ -697,6 +711,35 @@ export const wss6mmAdapter: ClubAdapter = {
     return out;
   },
   moves(mechanic, outcome, actor, _target, { options, params }) {
+    // Ruling R62: after their move of pursuit, foot rally (they halt) or pursue on, as their players choose: the
+    // optional move to pursue on; declined, they rally.
+    if (
+      mechanic === 'move' &&
+      params?.mode === 'pursuit' &&
+      actor?.order === 'pursuing' &&
+      armOf(actor) === 'foot' &&
+      optionsOf(options).footPursuitRally === 'chosen'
+    ) {
+      const o = optionsOf(options);
+      const pursued = (actor.pursued ?? 0) + Number(outcome.inches ?? 0);
+      const disordered = actor.disordered || footPursuitDisorders(pursued) || o.footPursuitHalt === 'always';
+      return [
+        {
+          unit: actor.id,
+          kind: 'pursue on',
+          distance: null,
+          optional: true,
+          roll: null,
+          ifBlocked: null,
+          offTable: null,
+          ifDeclined: {
+            text: `rallies after its move of pursuit and halts where it stands${disordered ? ', DISORDERED' : ''} (Post Melee; ruling R62${o.footPursuitHalt === 'always' ? ', R54' : ''})`,
+            patch: { order: disordered ? 'disordered' : 'steady', disordered, pursued: 0 },
+          },
+          text: `may pursue on, at its brigade's next compulsory moves, until rallied ("Foot may rally automatically after one move of pursuit", Post Melee; ruling R62): made — it goes on pursuing; declined — it rallies and halts here`,
+        },
+      ];
+    }
     // Rulebook: Charges: "Charged Cavalry Units may either fire or countercharge". Only the active brigade charges, so
     // horse rolling a charge move before its own brigade has activated this turn is countercharging (ruling R38: its
     // own charge move); ruling R58 says whether its brigade may order it again in this Movement phase.
@@ -1073,7 +1116,7 @@ export const wss6mmAdapter: ClubAdapter = {
           ...base,
           kind: 'pursuit',
           roll: { mechanic: 'move', params: { arm, mode: 'pursuit' } },
-          text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? `; foot halt after one move, ${footHalt(state.options)}` : '; horse pursue until rallied'} (Post Melee)`,
+          text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? footHalt(state.options) : '; horse pursue until rallied'} (Post Melee)`,
           offTable: null,
         });
       }
@@ -1083,6 +1126,27 @@ export const wss6mmAdapter: ClubAdapter = {
   afterMoveRoll(move, outcome, unit, options) {
     const inches = Number(outcome.inches ?? 0);
     const verb = move.kind === 'rout' ? 'routs' : move.kind === 'fall back' ? 'falls back' : 'pursues';
+    if (move.kind === 'pursuit' && armOf(unit) === 'foot' && optionsOf(options).footPursuitRally === 'chosen') {
+      // Ruling R62: "Foot may rally automatically after one move of pursuit": they halt only if their players rally
+      // them (the optional "pursue on" move that follows, `moves`); "If a Foot unit pursues for over 3" it is
+      // disordered", over all their moves of pursuit.
+      const pursued = (unit.pursued ?? 0) + inches;
+      const disorders = footPursuitDisorders(pursued) && !unit.disordered;
+      const changes: ProposedChange[] = [
+        {
+          unit: unit.id,
+          patch: { pursued, ...(disorders ? { disordered: true } : {}) },
+          why: disorders
+            ? `pursued ${pursued}" in all, over 3": DISORDERED (Post Melee)`
+            : `pursued ${pursued}" in all`,
+        },
+      ];
+      return {
+        distance: inches,
+        text: `pursues ${inches}"${disorders ? ': over 3" of pursuit, DISORDERED' : ''}`,
+        changes,
+      };
+    }
     if (move.kind === 'pursuit' && armOf(unit) === 'foot') {
       // Rulebook: Post Melee: "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over
       // 3" it is disordered" (ruling R54: or at every halt, `footPursuitHalt: 'always'`).

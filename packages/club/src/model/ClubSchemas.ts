@@ -99,6 +99,11 @@ export const ClubUnitSchema = z.strictObject({
    */
   droversDeserted: z.boolean().optional(),
   /**
+   * 6mm WSS: inches the unit has pursued in its pursuit, over all its moves of pursuit ("If a Foot unit pursues for over
+   * 3" it is disordered"; ruling R62: foot may pursue on after a move). Absent: none.
+   */
+  pursued: z.number().min(0).optional(),
+  /**
    * Tercios: the unit holds its regiment's shared Brigade card this turn (The Troops > Brigade: named "when the orders
    * are planned"); the units holding it act one after the other. Absent: its own card.
    */
@@ -147,6 +152,7 @@ export const UnitPatchSchema = z.strictObject({
   moraleOwed: MoraleOwedSchema.optional(),
   orderSince: z.number().int().min(1).optional(),
   droversDeserted: z.boolean().optional(),
+  pursued: z.number().min(0).optional(),
   brigadeCard: z.boolean().optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
@@ -186,6 +192,11 @@ export const ClubMoveSchema = z.strictObject({
   roll: z.strictObject({ mechanic: z.string().min(1), params: z.record(z.string(), ParamValueSchema) }).nullable(),
   /** What the rules do to a unit that cannot complete the move (Tercios: 1 Dm), or null. */
   ifBlocked: z.strictObject({ text: z.string(), losses: z.number().int().min(0), patch: UnitPatchSchema }).nullable(),
+  /**
+   * What the rules do to a unit whose players decline this optional move (6mm WSS: foot that do not pursue on rally
+   * after their move of pursuit and halt, ruling R62); absent or null: nothing.
+   */
+  ifDeclined: z.strictObject({ text: z.string(), patch: UnitPatchSchema }).nullable().optional(),
   /** What happens when the move takes the unit off the table (routers leave the field), or null. */
   offTable: z.string().nullable(),
 });

@@ -525,6 +525,9 @@ export function resolveClub(
           }
         }
       }
+      // An optional move declined has the consequence the rules give it (6mm WSS: foot that do not pursue on rally).
+      if (u && d.result === 'declined' && move.ifDeclined)
+        ctx.emit({ type: 'unit-changed', unit: u.id, patch: move.ifDeclined.patch, why: move.ifDeclined.text });
       if (u && d.result === 'off-table')
         ctx.emit({
           type: 'unit-changed',
@@ -850,8 +853,11 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
     for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
   if (step.activation && !(state.followersMust && followers.length > 0)) out.push({ kind: 'pass' });
   for (const move of state.moves) {
-    if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
-    else {
+    if (!move.roll) {
+      out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
+      // The players may decline an optional move (and the rules' consequence of declining it follows).
+      if (move.optional) out.push({ kind: 'settle-move', move: move.id, result: 'declined' });
+    } else {
       try {
         const params = checkedParams(mechanicOf(state, move.roll.mechanic, plugins), move.roll.params, state.options);
         out.push({ kind: 'resolve', mechanic: move.roll.mechanic, params: { ...params }, actor: move.unit });

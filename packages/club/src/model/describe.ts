@@ -41,6 +41,8 @@ function patchWords(state: ClubState, patch: UnitPatch): string[] {
   if (patch.orderSince !== undefined) words.push(`since turn ${patch.orderSince}`);
   if (patch.droversDeserted !== undefined)
     words.push(patch.droversDeserted ? 'drovers deserted: may no longer limber up' : 'drovers back');
+  if (patch.pursued !== undefined)
+    words.push(patch.pursued > 0 ? `${patch.pursued}" pursued in all` : 'no pursuit under way');
   if (patch.brigadeCard !== undefined)
     words.push(patch.brigadeCard ? "holds its regiment's shared Brigade card" : 'holds its own Order card');
   return words;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adapterOf } from '../adapters/adapters.js';
 import { ClubSession } from '../app/ClubSession.js';
 import { club } from './clubRuleset.js';
+import { legalClubDecisions } from './clubRules.js';
 
 const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
 const form = (s: ClubSession, mechanic: string, actor: string, target?: string) =>
@@ -204,7 +205,8 @@ describe('moves the rules dictate after a result', () => {
     ).toBe(true);
     expect(s.state.moves.find((m) => m.id === fall.id)).toMatchObject({ distance: 4, roll: null });
     expect(s.decide({ kind: 'settle-move', move: fall.id, result: 'made', where: 'behind the hedge' }).ok).toBe(true);
-    // Side B: the pursuing foot move 1d6+1; a 3 makes 4", over 3": they halt DISORDERED.
+    // Side B: the pursuing foot move 1d6+1; a 3 makes 4", over 3": DISORDERED. Their players then rally them (they
+    // decline to pursue on, ruling R62): they halt, DISORDERED.
     expect(s.decide({ kind: 'activate', group: winner.group }).ok).toBe(true);
     rollActivation(s);
     const pursuit = s.state.moves.find((m) => m.unit === winner.id)!;
@@ -212,8 +214,11 @@ describe('moves the rules dictate after a result', () => {
     expect(
       s.decide({ kind: 'resolve', mechanic: 'move', params: pursuit.roll!.params, actor: winner.id, dice: [3] }).ok,
     ).toBe(true);
-    expect(unit(s, winner.id)).toMatchObject({ order: 'disordered', disordered: true });
+    expect(unit(s, winner.id)).toMatchObject({ order: 'pursuing', disordered: true });
     expect(s.state.moves.find((m) => m.id === pursuit.id)?.distance).toBe(4);
+    const on = s.state.moves.find((m) => m.unit === winner.id && m.kind === 'pursue on')!;
+    expect(s.decide({ kind: 'settle-move', move: on.id, result: 'declined' }).ok).toBe(true);
+    expect(unit(s, winner.id)).toMatchObject({ order: 'disordered', disordered: true });
     expect(replay(club, s.save()).identical).toBe(true);
   });
 
@@ -275,7 +280,103 @@ describe('moves the rules dictate after a result', () => {
         s.decide({ kind: 'resolve', mechanic: 'move', params: pursuit.roll!.params, actor: winner.id, dice: [1] }).ok,
       ).toBe(true);
       expect(s.state.moves.find((m) => m.id === pursuit.id)?.distance).toBe(2);
-      expect(unit(s, winner.id).disordered).toBe(disordered);
+      // Their players rally them (they decline to pursue on, ruling R62): the halt.
+      const on = s.state.moves.find((m) => m.unit === winner.id && m.kind === 'pursue on')!;
+      expect(s.decide({ kind: 'settle-move', move: on.id, result: 'declined' }).ok).toBe(true);
+      expect(unit(s, winner.id)).toMatchObject({ order: disordered ? 'disordered' : 'steady', disordered });
     }
+  });
+
+  it('6mm WSS, ruling R62: the players rally their foot after a move of pursuit or let them pursue on', () => {
+    // Post Melee: "Horse will continue pursuit until rallied, Foot may rally automatically after one move of pursuit. If
+    // a Foot unit pursues for over 3" it is disordered." Rallying: "Units requiring Rallying from … Pursuit may test
+    // now". The winner (B foot) pursues the loser, which falls back; the pursuit move rolls a 1: 2".
+    const session = (options: Record<string, string>) => {
+      const s = ClubSession.start(
+        { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 3, options },
+        'r62',
+      );
+      const loser = s.state.units.find((u) => u.side === 'A' && u.profile.includes('foot'))!;
+      const winner = s.state.units.find((u) => u.side === 'B' && u.profile.includes('foot'))!;
+      const params = { ...form(s, 'resolve', loser.id), 'hit-difference': -1, 'per-hit': 1 };
+      s.decide({ kind: 'resolve', mechanic: 'resolve', params, actor: loser.id, target: winner.id, dice: [1] });
+      s.decide({ kind: 'next' }); // 2. Movement
+      s.decide({ kind: 'activate', group: loser.group });
+      rollActivation(s);
+      const fall = s.state.moves.find((m) => m.unit === loser.id)!;
+      s.decide({ kind: 'resolve', mechanic: 'move', params: fall.roll!.params, actor: loser.id, dice: [4] });
+      s.decide({ kind: 'settle-move', move: fall.id, result: 'made' });
+      return { s, winner };
+    };
+    const loserOf = (s: ClubSession) => s.state.units.find((u) => u.side === 'A' && u.profile.includes('foot'))!;
+    const pursue = (s: ClubSession, id: string, face: number) => {
+      const move = s.state.moves.find((m) => m.unit === id && m.kind === 'pursuit')!;
+      expect(
+        s.decide({ kind: 'resolve', mechanic: 'move', params: move.roll!.params, actor: id, dice: [face] }).ok,
+      ).toBe(true);
+      expect(s.decide({ kind: 'settle-move', move: move.id, result: 'made' }).ok).toBe(true);
+    };
+    const { s, winner } = session({});
+    s.decide({ kind: 'activate', group: winner.group });
+    rollActivation(s);
+    expect(s.state.moves.find((m) => m.unit === winner.id)!.text).toContain('or let them pursue on');
+    pursue(s, winner.id, 1);
+    // 2", not over 3": still in order, still pursuing until the players choose.
+    expect(unit(s, winner.id)).toMatchObject({ order: 'pursuing', disordered: false, pursued: 2 });
+    const on = s.state.moves.find((m) => m.unit === winner.id && m.kind === 'pursue on')!;
+    expect(on).toMatchObject({ optional: true, roll: null, ifDeclined: { patch: { order: 'steady', pursued: 0 } } });
+    // The club offers both: pursue on (made) or rally (declined).
+    expect(legalClubDecisions(s.state).filter((d) => d.kind === 'settle-move' && d.move === on.id)).toEqual([
+      { kind: 'settle-move', move: on.id, result: 'made', where: 'as the rules say' },
+      { kind: 'settle-move', move: on.id, result: 'declined' },
+    ]);
+    // They pursue on.
+    expect(s.decide({ kind: 'settle-move', move: on.id, result: 'made' }).ok).toBe(true);
+    expect(unit(s, winner.id)).toMatchObject({ order: 'pursuing', pursued: 2 });
+    // Turn 2: their brigade's compulsory moves pursue again: 2" more, 4" in all: over 3", DISORDERED.
+    while (s.state.turn < 2) expect(s.decide({ kind: 'next' }).ok).toBe(true);
+    while (s.state.step < 1) expect(s.decide({ kind: 'next' }).ok).toBe(true);
+    if (s.state.activeSide !== winner.side) {
+      // Side A first: the loser's brigade, its unit still falling back (a 4).
+      expect(s.decide({ kind: 'activate', group: unit(s, loserOf(s).id).group }).ok).toBe(true);
+      rollActivation(s);
+      for (const m of s.state.moves.filter((x) => x.roll)) {
+        s.decide({ kind: 'resolve', mechanic: 'move', params: m.roll!.params, actor: m.unit, dice: [4] });
+        s.decide({ kind: 'settle-move', move: m.id, result: 'made' });
+      }
+    }
+    expect(s.decide({ kind: 'activate', group: winner.group }).ok).toBe(true);
+    rollActivation(s);
+    pursue(s, winner.id, 1);
+    expect(unit(s, winner.id)).toMatchObject({ order: 'pursuing', disordered: true, pursued: 4 });
+    // Declined, they rally: halted, DISORDERED, no pursuit under way.
+    const again = s.state.moves.find((m) => m.unit === winner.id && m.kind === 'pursue on')!;
+    expect(s.decide({ kind: 'settle-move', move: again.id, result: 'declined' }).ok).toBe(true);
+    expect(unit(s, winner.id)).toMatchObject({ order: 'disordered', disordered: true, pursued: 0 });
+    expect(replay(club, s.save()).identical).toBe(true);
+
+    // footPursuitRally automatic (the battle before the ruling): the roll halts them, with nothing to choose.
+    const auto = session({ footPursuitRally: 'automatic' });
+    auto.s.decide({ kind: 'activate', group: auto.winner.group });
+    rollActivation(auto.s);
+    pursue(auto.s, auto.winner.id, 1);
+    expect(unit(auto.s, auto.winner.id)).toMatchObject({ order: 'steady' });
+    expect(auto.s.state.moves.some((m) => m.kind === 'pursue on')).toBe(false);
+  });
+
+  it('6mm WSS, ruling R62: foot that pursued on since an earlier turn may test to rally from pursuit in step 6', () => {
+    const s = ClubSession.start(
+      { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 3 },
+      'r62-rally',
+    );
+    const foot = s.state.units.find((u) => u.side === 'B' && u.profile.includes('foot'))!;
+    expect(
+      s.decide({ kind: 'set-unit', unit: foot.id, patch: { order: 'pursuing', orderSince: 1, pursued: 2 } }).ok,
+    ).toBe(true);
+    while (s.state.turn < 2) expect(s.decide({ kind: 'next' }).ok).toBe(true);
+    while (s.state.step < 5) expect(s.decide({ kind: 'next' }).ok).toBe(true);
+    expect(s.state.tests.find((t) => t.unit === foot.id && t.mechanic === 'rally')).toMatchObject({
+      params: { from: 'pursuit' },
+    });
   });
 });

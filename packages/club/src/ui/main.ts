@@ -635,7 +635,8 @@ function movesPanel(): TemplateResult {
                   </button>
                   ${m.ifBlocked ? html`<small id=${`${id}-blocked-help`}>If it cannot: ${m.ifBlocked.text}</small>` : nothing}
                   ${m.offTable ? html`<button type="button" id=${`${id}-off`} @click=${settle(m, 'off-table')}>Off the table</button>` : nothing}
-                  ${m.optional ? html`<button type="button" id=${`${id}-decline`} @click=${settle(m, 'declined')}>Decline</button>` : nothing}
+                  ${m.optional ? html`<button type="button" id=${`${id}-decline`} @click=${settle(m, 'declined')} aria-describedby=${m.ifDeclined ? `${id}-declined-help` : nothing}>Decline</button>` : nothing}
+                  ${m.optional && m.ifDeclined ? html`<small id=${`${id}-declined-help`}>If declined: ${m.ifDeclined.text}</small>` : nothing}
                 </div>`
           }
         </li>`;

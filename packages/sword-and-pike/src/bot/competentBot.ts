@@ -10,6 +10,7 @@ import type { SwordAndPikeOptions } from '../options/options.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { fireInputOf, hasFireTarget, onTable, unitById } from '../game/unitRules.js';
+import { enemiesNearestFirst } from '../sequence/legalDecisions.js';
 
 // The fields of the resolution's sides in their order (terrain left out of the look-ahead), so that `combatDice`
 // meets one class of side from the bot and from the game.
@@ -134,11 +135,21 @@ function nearestEnemyDistance(looks: Looks, u: UnitState): number {
   return e ? hypot(e.x - u.x, e.y - u.y) : Infinity;
 }
 
+/**
+ * Ruling R65: the moves the legal list offers every 15 degrees, and advances on an enemy beyond the four nearest, score
+ * below ending the moves: the bot keeps to the orders it chose among before, advancing only on the four nearest.
+ */
+const UNWANTED_MOVE = -4;
+
+/** The enemies the bot advances on: the four nearest (ruling R65 offers every enemy). */
+const ADVANCED_ON = 4;
+
 function scoreOrder(
   state: SwordAndPikeState,
   d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
   looks: Looks,
 ): number {
+  if (d.order === 'move' || d.order === 'move-half') return UNWANTED_MOVE;
   const u = looks.unit(d.unit);
   const p = troopProfile(u.troop);
   const shooter = u.weapon !== null && !p.pistols;
@@ -182,6 +193,7 @@ function scoreOrder(
     }
     case 'advance':
     case 'advance-half': {
+      if (!isAmongNearest(state, u, d.target, ADVANCED_ON)) return UNWANTED_MOVE;
       if (p.artillery) return -1;
       const t = looks.unit(d.target ?? '');
       const now = hypot(t.x - u.x, t.y - u.y);
@@ -222,6 +234,13 @@ function scoreOrder(
     default:
       return 0;
   }
+}
+
+/** Is the enemy `target` among the `count` enemies nearest `u` (as the legal list orders them)? */
+function isAmongNearest(state: SwordAndPikeState, u: UnitState, target: string | null, count: number): boolean {
+  const enemies = enemiesNearestFirst(state, u);
+  for (let i = 0; i < count && i < enemies.length; i++) if (enemies[i]!.id === target) return true;
+  return false;
 }
 
 /** Evade (ruling R32) when the charger is expected to inflict more than it takes, or the charged unit is shot. */

@@ -5,9 +5,10 @@ import type { Order } from '../profiles/TroopType.js';
  * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
  * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
  * may be followed by a straight advance with the rest of the move). Advances and retirements go the whole move or
- * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24). `form-closed`,
- * `form-open` and `form-skirmish` change the unit's order to one its troop type may take (ORDER; PIKEMEN "May be in
- * closed or open order"; Sword and buckler men "May use skirmish order"; ruling R62).
+ * half of it (`-half`: FIRE, "Infantry may not move more than 1/2 if they intend to fire", ruling R24). `move` and
+ * `move-half` go any `heading` off the unit's front (ruling R65). `form-closed`, `form-open` and `form-skirmish` change
+ * the unit's order to one its troop type may take (ORDER; PIKEMEN "May be in closed or open order"; Sword and buckler
+ * men "May use skirmish order"; ruling R62).
  */
 export const MOVE_ORDERS = [
   'advance',
@@ -15,6 +16,8 @@ export const MOVE_ORDERS = [
   'charge',
   'retire',
   'retire-half',
+  'move',
+  'move-half',
   'rally',
   'form-square',
   'form-line',
@@ -59,6 +62,18 @@ export const TACTICAL_HEADINGS = ['ahead', 'back'] as const;
 /** A heading of a winner's tactical move that names no enemy. */
 export type TacticalHeading = (typeof TACTICAL_HEADINGS)[number];
 
+/**
+ * The headings of the moves the legal list offers (ruling R65), in degrees off the unit's front, to the left (counter-
+ * clockwise) positive: every 15 degrees round from straight ahead (0, 15, ... 180, -165, ... -15). A decision may name
+ * any heading from -180 to 180; these are the ones listed.
+ */
+export const MOVE_HEADINGS: readonly number[] = Array.from({ length: 24 }, (_, k) =>
+  k * 15 > 180 ? k * 15 - 360 : k * 15,
+);
+
+/** The orders that may name a `distance` (ruling R65): the whole-move ones; the `-half` ones are half the move. */
+export const DISTANCE_ORDERS: readonly MoveOrder[] = ['advance', 'retire', 'move'];
+
 /** A decision of a player. */
 export type SwordAndPikeDecision =
   | {
@@ -78,6 +93,16 @@ export type SwordAndPikeDecision =
        * front rank"); left out, it fires.
        */
       readonly pistols?: boolean;
+      /**
+       * `move` and `move-half` only (ruling R65): the way, in degrees off the unit's front, to the left positive (0
+       * straight ahead, 90 to its left, -90 to its right, 180 straight back); the unit keeps its facing.
+       */
+      readonly heading?: number;
+      /**
+       * `advance`, `retire` and `move` only (ruling R65): how far, in inches, at most the unit's move (its full move if
+       * a disordered unit's test rallies it); left out, the whole move.
+       */
+      readonly distance?: number;
     }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
@@ -87,13 +112,20 @@ export type SwordAndPikeDecision =
       readonly option: (typeof WINNER_OPTIONS)[number];
       readonly target: string | null;
       /**
-       * The tactical move only, with no `target`: straight `ahead` or straight `back` (ruling R63); with a `target`,
-       * it goes toward that enemy.
+       * The tactical move only, with no `target`: straight `ahead` or straight `back` (ruling R63), or any heading in
+       * degrees off its front, to the left positive (ruling R65); with a `target`, it goes toward that enemy.
        */
-      readonly heading?: TacticalHeading;
+      readonly heading?: TacticalHeading | number;
+      /** The tactical move only (ruling R65): how far, in inches, at most its move (ruling R53); left out, all of it. */
+      readonly distance?: number;
     }
   /** A charged unit's side answers a charge: evade (a morale test, then withdraw) or stand (ruling R32). */
   | { readonly kind: 'evasion'; readonly unit: string; readonly evade: boolean };
+
+/** A heading in degrees off a unit's front (ruling R65). */
+const HEADING = z.number().min(-180).max(180);
+/** A distance in inches (ruling R65): more than nothing; the check measures it against the unit's move. */
+const DISTANCE = z.number().positive().max(1000);
 
 /** Zod schema of a decision. */
 export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
@@ -106,6 +138,8 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     thenAdvance: z.boolean().optional(),
     advanceFirst: z.boolean().optional(),
     pistols: z.boolean().optional(),
+    heading: HEADING.optional(),
+    distance: DISTANCE.optional(),
   }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),
@@ -114,7 +148,8 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     unit: z.string().min(1),
     option: z.enum(WINNER_OPTIONS),
     target: z.string().nullable(),
-    heading: z.enum(TACTICAL_HEADINGS).optional(),
+    heading: z.union([z.enum(TACTICAL_HEADINGS), HEADING]).optional(),
+    distance: DISTANCE.optional(),
   }),
   z.strictObject({ kind: z.literal('evasion'), unit: z.string().min(1), evade: z.boolean() }),
 ]);

@@ -6,6 +6,17 @@ const name = (s: SwordAndPikeState, id: string | null) =>
   id === null ? 'nobody' : (s.units.find((u) => u.id === id)?.name ?? s.officers.find((o) => o.id === id)?.name ?? id);
 const roman = ['I', 'II', 'III', 'IV'];
 
+/** Inches in words: 4", 7.25". */
+const inchesWords = (n: number): string => `${Math.round(n * 1000) / 1000}"`;
+/** A named distance and a space, or nothing for the whole move (ruling R65). */
+const distanceWords = (n: number | undefined): string => (n === undefined ? '' : `${inchesWords(n)} `);
+/** A heading off the unit's front in words (ruling R65): straight ahead or back, or so many degrees left or right. */
+function headingWords(heading: number): string {
+  if (heading === 0) return 'straight ahead';
+  if (Math.abs(heading) === 180) return 'straight back';
+  return `${Math.round(Math.abs(heading) * 1000) / 1000}° ${heading > 0 ? 'left' : 'right'} of its front`;
+}
+
 /** One line for a decision, in the words of the rules. */
 export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, player: string): string {
   const side = player === 'A' || player === 'B' ? s.sideNames[player] : player;
@@ -13,13 +24,17 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
     case 'order':
       switch (d.order) {
         case 'advance':
-          return `${side}: ${name(s, d.unit)} advances toward ${name(s, d.target)}`;
+          return `${side}: ${name(s, d.unit)} advances ${distanceWords(d.distance)}toward ${name(s, d.target)}`;
         case 'advance-half':
           return `${side}: ${name(s, d.unit)} advances half a move toward ${name(s, d.target)}`;
         case 'charge':
           return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}${d.pistols === false ? ', holding its pistols' : ''}`;
         case 'retire':
-          return `${side}: ${name(s, d.unit)} retires`;
+          return `${side}: ${name(s, d.unit)} retires${d.distance === undefined ? '' : ` ${inchesWords(d.distance)}`}`;
+        case 'move':
+          return `${side}: ${name(s, d.unit)} moves ${distanceWords(d.distance)}${headingWords(d.heading ?? 0)}`;
+        case 'move-half':
+          return `${side}: ${name(s, d.unit)} moves half a move ${headingWords(d.heading ?? 0)}`;
         case 'retire-half':
           return `${side}: ${name(s, d.unit)} retires half a move`;
         case 'rally':
@@ -51,7 +66,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
         ? `${side}: ${name(s, d.unit)} holds its fire`
         : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
-      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? `occupy the vacated position${d.target !== null ? ` and reface toward ${name(s, d.target)}` : ''}` : d.option === 'tactical-move' ? `make a tactical move ${d.target !== null ? `toward ${name(s, d.target)}` : d.heading === 'back' ? 'straight back' : 'straight ahead'}` : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
+      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? `occupy the vacated position${d.target !== null ? ` and reface toward ${name(s, d.target)}` : ''}` : d.option === 'tactical-move' ? `make a tactical move ${d.distance === undefined ? '' : `of ${distanceWords(d.distance)}`}${d.target !== null ? `toward ${name(s, d.target)}` : headingWords(d.heading === 'back' ? 180 : d.heading === 'ahead' || d.heading === undefined ? 0 : d.heading)}` : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
   }
 }
 

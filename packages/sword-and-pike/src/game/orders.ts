@@ -11,6 +11,7 @@ import {
   chargePosition,
   type FollowerMove,
   forwardSign,
+  pointOnHeading,
 } from '../table/unitGeometry.js';
 import { u, type BattleContext } from './context.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -25,6 +26,13 @@ const halfOrFull = (inches: number, allowance: number): 'half' | 'full' =>
 /** What a move of `inches` of an `allowance` counts for firing: none at all, half or less, or more. */
 const movedFor = (inches: number, allowance: number): 'none' | 'half' | 'full' =>
   inches <= 1e-9 ? 'none' : halfOrFull(inches, allowance);
+
+/**
+ * How far a whole-move order goes (ruling R65): the distance its player named, but never beyond the move the unit has
+ * now — a disordered unit's test may have left it at half rate ("Failure means to move disordered") — or the whole move.
+ */
+const wholeMove = (d: Extract<SwordAndPikeDecision, { kind: 'order' }>, allowance: number): number =>
+  Math.min(d.distance ?? allowance, allowance);
 
 /** Carries out a movement order. Rulebook: SEQUENCE OF ACTIONS 1; DISORDERED UNITS; Close Combat A. */
 export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>): void {
@@ -121,12 +129,23 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
     }
     case 'advance':
     case 'advance-half':
-      advanceOn(ctx, d, d.order === 'advance' ? allowance : allowance / 2, allowance);
+      advanceOn(ctx, d, d.order === 'advance' ? wholeMove(d, allowance) : allowance / 2, allowance);
       return;
+    case 'move':
+    case 'move-half': {
+      // Ruling R65: the heading its player names, off its front, the whole move (or the distance named) or half of it;
+      // stopping short as every move does, its sub-units in good order with it (R23). It keeps its facing.
+      const limit = d.order === 'move' ? wholeMove(d, allowance) : allowance / 2;
+      const end = pointOnHeading(unit, d.heading ?? 0, limit);
+      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), end.x, end.y, limit);
+      emitOrder(block.to.x, block.to.y, movedFor(block.to.moved, allowance));
+      moveSubUnits(ctx, d, block.followers);
+      return;
+    }
     case 'retire':
     case 'retire-half': {
       // Toward its own table edge, the whole move or half of it (and so may still fire: ruling R24).
-      const limit = d.order === 'retire' ? allowance : allowance / 2;
+      const limit = d.order === 'retire' ? wholeMove(d, allowance) : allowance / 2;
       const back = unit.y - forwardSign(unit) * limit;
       const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, limit);
       const to = block.to;

@@ -26,8 +26,9 @@ export function resolveWinnerOption(
     const turn = d.target === null ? null : occupyFacing(ctx.state, unit, at, u(ctx, d.target));
     if (turn) [at, facing] = [{ x: turn.x, y: turn.y }, turn.facing];
   }
-  // Ruling R63: the way the player chose, toward an enemy or straight ahead or back.
-  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit, d.target, d.heading) ?? at;
+  // Ruling R63: the way the player chose, toward an enemy or straight ahead or back, or any heading (R65), as far as
+  // the player named (R65) within its move (R53).
+  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit, d.target, d.heading, d.distance) ?? at;
   if (d.option === 'reface' && d.target !== null) {
     const e = u(ctx, d.target);
     const turn = turnFor(ctx.state, unit, 'face', { x: e.x, y: e.y }, Math.max(normalMove(unit, ctx.state.options), 1));

@@ -217,6 +217,13 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * reading: "may be in" chosen with the army).
    */
   orderChange: z.enum(['as-move', 'fixed']).default('as-move'),
+  /**
+   * Ruling R66 (GENDARMES "Move in open order, fight in closed order"; ORDER "Gendarmes may also be in closed order,
+   * riding Knee to knee"): gendarmes in closed order make no move of their own but a charge — no advance, retirement,
+   * move, wheel or turn, evasion, tactical move, occupying or refacing — until they open out (R62) ('charge-only'); no
+   * move at all, a charge included ('no-move'); or every move, as in open order ('any-move', the earlier behaviour).
+   */
+  closedGendarmes: z.enum(['charge-only', 'no-move', 'any-move']).default('charge-only'),
 });
 
 /** The options after defaults: every ruling has a value. */

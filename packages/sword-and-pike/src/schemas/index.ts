@@ -29,7 +29,13 @@ export type {
   SwordAndPikeState,
   UnitState,
 } from '../game/State.js';
-export { MOVE_ORDERS, SwordAndPikeDecisionSchema, TACTICAL_HEADINGS, WINNER_OPTIONS } from '../game/Decision.js';
+export {
+  MOVE_HEADINGS,
+  MOVE_ORDERS,
+  SwordAndPikeDecisionSchema,
+  TACTICAL_HEADINGS,
+  WINNER_OPTIONS,
+} from '../game/Decision.js';
 export type { MoveOrder, SwordAndPikeDecision, TacticalHeading } from '../game/Decision.js';
 export { SwordAndPikeEventSchema } from '../game/Event.js';
 export type { SwordAndPikeEvent } from '../game/Event.js';

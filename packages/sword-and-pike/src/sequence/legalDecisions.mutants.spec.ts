@@ -1,3 +1,4 @@
+import { legalOf } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
@@ -7,6 +8,7 @@ import { chargePosition } from '../table/unitGeometry.js';
 import { turnFor } from '../table/turning.js';
 import {
   advanceThenWheel,
+  candidates,
   checkDecision,
   fireDeclarer,
   followsItsPike,
@@ -227,7 +229,7 @@ describe('unitOrders: the movement orders open to a unit', () => {
     expect(faces).toEqual(['face e2', 'face e4', 'face e1']); // nearest first; e3 is the fifth nearest
   });
 
-  it('advances toward the four nearest enemies, nearest first, ties by id; then retire and retire half, last', () => {
+  it('advances toward every enemy, nearest first, ties by id; then retire and retire half; the moves last (R65)', () => {
     const s = handBuiltTable(
       'advance',
       [shot('a', 30, 10)],
@@ -243,8 +245,12 @@ describe('unitOrders: the movement orders open to a unit', () => {
       'advance-half x',
       'advance w',
       'advance-half w',
+      'advance v',
+      'advance-half v',
     ]);
-    expect(ordersOf(s, 'a').slice(-2)).toEqual(['retire', 'retire-half']);
+    const orders = ordersOf(s, 'a');
+    expect(orders.slice(-50, -48)).toEqual(['retire', 'retire-half']);
+    expect(orders.slice(-48).every((o) => o === 'move' || o === 'move-half')).toBe(true);
   });
 
   it('charge: an enemy the move reaches (Close Combat A), not one beyond it, nor a friend; a gun never charges', () => {
@@ -443,6 +449,31 @@ describe('legalDecisions and checkDecision', () => {
     expect(legal.slice(0, -1)).toEqual([...unitOrders(s0, find(s0, 'a')), ...unitOrders(s0, find(s0, 'a2'))]);
     const bMoves = { ...s0, movesEnded: ['A' as const] };
     expect(legalDecisions(bMoves).slice(0, -1)).toEqual(unitOrders(bMoves, find(bMoves, 'b')));
+  });
+
+  it('candidates, judged one by one, are the legal decisions in every step: movement, an evasion, fire, winners, a volley', () => {
+    const judged = (s: SwordAndPikeState) => legalOf(candidates(s));
+    expect(judged(s0)).toEqual(legalDecisions(s0));
+    const evading = { ...s0, pendingEvasion: { charger: 'a', target: 'b' } };
+    expect(judged(evading)).toEqual([
+      { kind: 'evasion', unit: 'b', evade: true },
+      { kind: 'evasion', unit: 'b', evade: false },
+    ]);
+    const fire = handBuiltTable('fire', [shot('a', 30, 20)], [shot('b', 30, 28)]);
+    const firing = { ...fire, step: 'fire-infantry' as const };
+    expect(judged(firing)).toEqual([
+      { kind: 'fire', unit: 'a', target: 'b' },
+      { kind: 'fire', unit: 'a', target: null },
+    ]);
+    // The winners' options (ruling R65: their tactical moves judged when asked), and while a volley waits its answers.
+    const winning = { ...s0, step: 'winner-options' as const, winners: [{ unit: 'a', vacated: null }] };
+    expect(judged(winning)).toEqual(legalDecisions(winning));
+    expect(judged(winning)[0]).toEqual({ kind: 'winner-option', unit: 'a', option: 'hold', target: null });
+    const volley = { ...winning, pendingVolley: { charger: 'a', target: 'b', aspect: 'front' as const } };
+    expect(judged(volley)).toEqual([
+      { kind: 'fire', unit: 'b', target: 'a' },
+      { kind: 'fire', unit: 'b', target: null },
+    ]);
   });
 
   it('a charge waiting for its answer: only the charged unit evades or stands', () => {
@@ -699,7 +730,12 @@ describe('winnerOptions: the cases no test reached', () => {
     // Toward the enemy and straight ahead (the same way here) are blocked; straight back is open.
     const blocked = opts(winning([gens(30, 10)], [pike('e', 30, 14.4)]));
     expect(blocked).not.toContain('tactical-move e');
-    expect(blocked.filter((o) => o.startsWith('tactical-move'))).toEqual(['tactical-move back']);
+    expect(blocked.filter((o) => o.startsWith('tactical-move') && !/ -?\d/.test(o))).toEqual(['tactical-move back']);
+    // Ruling R65: of the headings between, those nearly ahead are blocked too; sideways is open (1.4" from the pikes).
+    expect(blocked).not.toContain('tactical-move 15');
+    expect(blocked).not.toContain('tactical-move -15');
+    expect(blocked).toContain('tactical-move 90');
+    expect(blocked).toContain('tactical-move -90');
     // The gendarmes' front at 12, the pikes' near edge at 13.5025: 1" short and the 0.002" hair leave 0.5".
     const s = winning([gens(30, 10)], [pike('e', 30, 14.5025)]);
     expect(tacticalMove(s, find(s, 'g'), 'e')).toEqual({ x: 30, y: 10.5 });

@@ -23,9 +23,19 @@ import {
   moveToward,
   normalMove,
   onTheTable,
+  pointOnHeading,
   unitsOverlap,
 } from '../table/unitGeometry.js';
-import { formOrder, TACTICAL_HEADINGS, type SwordAndPikeDecision, type TacticalHeading } from '../game/Decision.js';
+import {
+  DISTANCE_ORDERS,
+  formOrder,
+  MOVE_HEADINGS,
+  orderFormed,
+  TACTICAL_HEADINGS,
+  type SwordAndPikeDecision,
+  type TacticalHeading,
+} from '../game/Decision.js';
+import { kneeToKnee } from '../profiles/kneeToKnee.js';
 import { ordersOf } from '../profiles/ordersOf.js';
 import type { Order } from '../profiles/TroopType.js';
 import {
@@ -105,6 +115,8 @@ export function mayEvade(state: SwordAndPikeState, t: UnitState): boolean {
   if (mode === 'off' || !onTable(t) || t.status === 'routed' || t.square || t.ordered || t.charge !== null)
     return false;
   if (troopProfile(t.troop).artillery || moveAllowance(state, t) <= 0) return false;
+  // Ruling R66: evading is a move, which gendarmes knee to knee do not make.
+  if (kneeToKnee(t, state.options.closedGendarmes) !== null) return false;
   return mode === 'any' || t.troop === 'light-horse' || t.troop === 'riflemen' || t.order === 'skirmish';
 }
 
@@ -145,31 +157,23 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
 }
 
 /**
- * The `count` enemies on the table nearest `u`'s centre, nearest first (equal distances by id). Kept by insertion
- * into a list of at most `count`: the same as sorting them all and taking the first, without sorting them all.
+ * Every enemy on the table, nearest `u`'s centre first (equal distances by id): the enemies a unit may advance on,
+ * or make its tactical move toward (ruling R65); the first four are those it may face (R24, R64). Remembered per state
+ * and unit object.
  */
-function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {
-  const out: UnitState[] = [];
-  // Stryker disable next-line ArrayDeclaration: equivalent — an entry past `out`'s length is never read before it is written
-  const dist: number[] = [];
-  for (const e of state.units) {
-    if (e.side === u.side || !onTable(e)) continue;
-    const d = hypot(e.x - u.x, e.y - u.y);
-    let i = out.length;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at 0 nothing is before `e` (dist[-1] compares false); ids are unique
-    while (i > 0 && (d < dist[i - 1]! || (d === dist[i - 1]! && e.id < out[i - 1]!.id))) i--;
-    if (i >= count) continue;
-    // The farther ones move down a place (the last falls off a full list), and `e` goes in at `i`.
-    // Stryker disable next-line EqualityOperator: equivalent — out[i] and dist[i] are written next
-    for (let j = Math.min(out.length, count - 1); j > i; j--) {
-      out[j] = out[j - 1]!;
-      dist[j] = dist[j - 1]!;
-    }
-    out[i] = e;
-    dist[i] = d;
-  }
-  return out;
+export function enemiesNearestFirst(state: SwordAndPikeState, u: UnitState): readonly UnitState[] {
+  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
+  return memoOnState(state, u, 'enemiesNearestFirst', () => {
+    const enemies = state.units.filter((e) => e.side !== u.side && onTable(e));
+    const far = new Map<UnitState, number>();
+    for (const e of enemies) far.set(e, hypot(e.x - u.x, e.y - u.y));
+    // Stryker disable next-line EqualityOperator: equivalent — ids are unique: no two enemies' ids are equal
+    return enemies.sort((a, b) => far.get(a)! - far.get(b)! || (a.id < b.id ? -1 : 1));
+  });
 }
+
+/** The four nearest enemies: those a unit may face, or face at a spot it occupies (rulings R24, R64). */
+const FACED_ENEMIES = 4;
 
 /**
  * Ruling R62 (`orderChange`): the orders `u` may change to now, as its move — every order its troop type may take
@@ -210,6 +214,16 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   const order = (o: OrderDecision['order'], target: string | null = null) => {
     possible.push({ kind: 'order', unit: u.id, order: o, target });
   };
+  // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
+  // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
+  // Cavalry with pistols may also charge holding them ("may fire one pistol if it closes"): `pistols: false`.
+  const charges = () => {
+    for (const e of state.units) {
+      if (e.side === u.side || !onTable(e)) continue;
+      order('charge', e.id);
+      if (p.pistols) possible.push({ kind: 'order', unit: u.id, order: 'charge', target: e.id, pistols: false });
+    }
+  };
   // Ruling R62: a change of order; a sub-unit following its pike (R23) takes no other order.
   for (const o of orderChanges(state, u)) order(formOrder(o));
   if (followsItsPike(state, u)) return listed();
@@ -218,10 +232,16 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
     order('form-line');
     return listed();
   }
-  const nearest = nearestEnemies(state, u, 4);
+  // Ruling R66: gendarmes knee to knee make no move of their own but (by default) a charge, until they open out.
+  const knees = kneeToKnee(u, state.options.closedGendarmes);
+  if (knees !== null) {
+    if (knees === 'charge-only' && allowance > 0) charges();
+    return listed();
+  }
+  const enemies = enemiesNearestFirst(state, u);
   // Ruling R24: pivot in place to face one of the nearest enemies not already in front; wheel 45 degrees
   // left or right. Guns pivot for free ("Pivot in place does not count as moving"), so heavy guns may too.
-  for (const e of nearest) if (!isAhead(u, e.x, e.y)) order('face', e.id);
+  for (const e of enemies.slice(0, FACED_ENEMIES)) if (!isAhead(u, e.x, e.y)) order('face', e.id);
   if (p.movement === 'heavyGun') return listed(); // "Heavy guns may not move during the game."
   if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
   if (allowance <= 0) return listed();
@@ -235,24 +255,116 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
     for (const degrees of ADVANCE_THEN_WHEEL_DEGREES)
       possible.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true });
   }
-  // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
-  for (const e of nearest) {
-    order('advance', e.id);
-    order('advance-half', e.id);
-  }
-  // Charges at every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both
-  // half-diagonals and the 1"), which wide bases need (ruling R24: "any enemy it reaches").
-  // Cavalry with pistols may also charge holding them ("may fire one pistol if it closes"): `pistols: false`.
-  if (!p.artillery)
-    for (const e of state.units) {
-      if (e.side === u.side || !onTable(e)) continue;
-      order('charge', e.id);
-      if (p.pistols) possible.push({ kind: 'order', unit: u.id, order: 'charge', target: e.id, pistols: false });
-    }
+  // Advances toward every enemy, nearest first (ruling R65); a blocked advance simply moves less (resolve computes it).
+  for (const e of enemies) for (const d of listedAdvances(u.id, e.id)) possible.push(d);
+  if (!p.artillery) charges();
   // Back the whole move, or half of it and still fire (FIRE: foot and light guns, ruling R24).
   order('retire');
   order('retire-half');
+  // Ruling R65: any way the player wants, listed every 15 degrees off its front, the whole move and half of it.
+  for (const d of listedMoves(u.id)) possible.push(d);
   return listed();
+}
+
+/**
+ * The moves listed for the unit `id` (ruling R65): `move` at every heading of `MOVE_HEADINGS`, then `move-half`. They
+ * name nothing but the unit and are never refused once a unit may move, so one list serves every state: made once per
+ * unit id (and forgotten, all of them, when more than `LISTED_MOVES_KEPT` ids have been seen).
+ */
+function listedMoves(id: string): readonly OrderDecision[] {
+  let moves = listedMovesById.get(id);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the list made anew is the same list
+  if (moves === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
+    if (listedMovesById.size >= LISTED_MOVES_KEPT) listedMovesById.clear();
+    const of = (order: 'move' | 'move-half') =>
+      MOVE_HEADINGS.map((heading): OrderDecision => ({ kind: 'order', unit: id, order, target: null, heading }));
+    moves = [...of('move'), ...of('move-half')];
+    listedMovesById.set(id, moves);
+  }
+  return moves;
+}
+const listedMovesById = new Map<string, readonly OrderDecision[]>();
+const LISTED_MOVES_KEPT = 1000;
+
+/**
+ * The advances listed for the unit `id` toward the enemy `target` (ruling R65): `advance`, then `advance-half`. Made
+ * once per pair, as `listedMoves` (a unit is offered them toward every enemy, in every state of the movement phase).
+ */
+function listedAdvances(id: string, target: string): readonly OrderDecision[] {
+  let byTarget = listedAdvancesById.get(id);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the map made anew is filled the same
+  if (byTarget === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
+    if (listedAdvancesById.size >= LISTED_MOVES_KEPT) listedAdvancesById.clear();
+    listedAdvancesById.set(id, (byTarget = new Map<string, readonly OrderDecision[]>()));
+  }
+  let pair = byTarget.get(target);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the pair made anew is the same pair
+  if (pair === undefined) {
+    pair = [
+      { kind: 'order', unit: id, order: 'advance', target },
+      { kind: 'order', unit: id, order: 'advance-half', target },
+    ];
+    byTarget.set(target, pair);
+  }
+  return pair;
+}
+const listedAdvancesById = new Map<string, Map<string, readonly OrderDecision[]>>();
+
+/** Why gendarmes knee to knee may not make a move (ruling R66). */
+const kneeToKneeRefusal = (u: UnitState): string =>
+  `${u.name} is in closed order, knee to knee, and gendarmes "Move in open order": ${u.name} forms open order first (ruling R66)`;
+
+/**
+ * Why `u` may make no move of its own now (an advance, a retirement or a move: ruling R65), or null when it may: the
+ * same units `unitCandidates` offers them to. A sub-unit following its pike moves with it (R23), pikes in square do
+ * not move (R27), "Heavy guns may not move during the game", and a unit needs some move left.
+ */
+export function moveRefusal(state: SwordAndPikeState, u: UnitState): string | null {
+  if (followsItsPike(state, u))
+    return `${u.name} may not move on its own: it moves with its pike formation (ruling R23)`;
+  if (u.square) return `${u.name} may not move in square: it forms line first (ruling R27)`;
+  if (troopProfile(u.troop).movement === 'heavyGun')
+    return `${u.name} may not move: "Heavy guns may not move during the game"`;
+  if (moveAllowance(state, u) <= 0) return `${u.name} may not move: it has no move`;
+  return null;
+}
+
+/**
+ * Ruling R65: what is wrong with the heading and distance an order names, or null when they are within the rules (for
+ * any order but a move, the list judges the rest). A `move` or `move-half` names its heading (any, -180 to 180
+ * degrees: the schema) and no target; only `advance`, `retire` and `move` name a distance, at most the unit's move —
+ * its full move when it is disordered, as its test may rally it (`resolveOrder` moves it no farther than the move it
+ * has after the test).
+ */
+function namedWayProblem(state: SwordAndPikeState, u: UnitState, d: OrderDecision): string | null {
+  const move = d.order === 'move' || d.order === 'move-half';
+  if (!move && d.heading !== undefined)
+    return `only a move names a heading (move or move-half): ${d.order} goes its own way`;
+  if (d.distance !== undefined && !DISTANCE_ORDERS.includes(d.order))
+    return d.order === 'move-half' || d.order === 'advance-half' || d.order === 'retire-half'
+      ? `${d.order} names no distance: it is half the move`
+      : `only an advance, a retirement or a move names a distance, not ${d.order}`;
+  const beyond = beyondTheMove(u, d.distance, moveAllowance(state, u, true));
+  if (beyond !== null) return beyond;
+  if (!move) return null;
+  if (d.heading === undefined)
+    return `a move names its heading: degrees off the unit's front, to the left positive (-180 to 180)`;
+  if (d.target !== null) return `a move names no target: it goes its heading (advance goes toward an enemy)`;
+  if (d.degrees !== undefined || d.thenAdvance !== undefined || d.advanceFirst !== undefined || d.pistols !== undefined)
+    return `a ${d.order} names only its heading and distance`;
+  return moveRefusal(state, u);
+}
+
+/** Inches as the checks write them: 10", 7.25". */
+const inches = (n: number): string => `${Math.round(n * 1000) / 1000}"`;
+
+/** Why a `distance` named is beyond the `most` a unit may move (ruling R65), or null when it is not, or none is named. */
+function beyondTheMove(u: UnitState, distance: number | undefined, most: number): string | null {
+  return (distance ?? 0) > most + 1e-9
+    ? `${u.name} may move at most ${inches(most)} (a move of ${inches(distance ?? 0)} was named)`
+    : null;
 }
 
 /**
@@ -377,33 +489,85 @@ export function choosingWinners(state: SwordAndPikeState): PendingWinner[] {
   return waiting.filter((w) => unitById(state, w.unit).side === side);
 }
 
+/** The headings of a winner's tactical move listed besides 'ahead' and 'back' (0 and 180): ruling R65. */
+const TACTICAL_MOVE_HEADINGS = MOVE_HEADINGS.filter((h) => h !== 0 && h !== 180);
+
 /** Winners' bonus options open to the winners choosing now (ruling R61: `choosingWinners`), winner by winner. */
 export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] {
-  return choosingWinners(state).flatMap((w) => optionsOfWinner(state, w));
+  return legalOf(winnerCandidates(state));
 }
 
-/** The bonus options of one waiting winner (Close Combat L). */
-function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPikeDecision[] {
+/**
+ * The bonus options of the winners choosing now, in the order `winnerOptions` lists the legal ones, the tactical moves
+ * (ruling R65: toward every enemy and every 15 degrees) judged only when asked: a bot that prefers to hold never moves
+ * a winner on paper some forty ways. Remembered per state.
+ */
+export function winnerCandidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
+  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
+  return memoOnState(state, state, 'winnerCandidates', () => {
+    const possible: SwordAndPikeDecision[] = [];
+    const judges: ((() => boolean) | undefined)[] = [];
+    for (const w of choosingWinners(state)) optionsOfWinner(state, w, possible, judges);
+    // Stryker disable next-line ArrayDeclaration: equivalent — the first option is always 'hold', never judged
+    const answers: (boolean | undefined)[] = [];
+    return {
+      possible,
+      isLegal: (i) => {
+        const judge = judges[i];
+        if (judge === undefined) return true;
+        // Stryker disable next-line AssignmentOperator: equivalent — `||=` judges a refused way again, the same answer
+        return (answers[i] ??= judge());
+      },
+    };
+  });
+}
+
+/**
+ * The bonus options of one waiting winner (Close Combat L), added to `possible`, each with its judge in `judges`
+ * (undefined: legal as listed).
+ */
+function optionsOfWinner(
+  state: SwordAndPikeState,
+  w: PendingWinner,
+  possible: SwordAndPikeDecision[],
+  judges: ((() => boolean) | undefined)[],
+): void {
   const u = unitById(state, w.unit);
-  const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
-  const nearest = nearestEnemies(state, u, 4);
+  const add = (d: SwordAndPikeDecision, judge?: () => boolean) => {
+    possible.push(d);
+    judges.push(judge);
+  };
+  add({ kind: 'winner-option', unit: u.id, option: 'hold', target: null });
+  // Ruling R66: gendarmes knee to knee hold, or (by default) charge again: no other option moves them.
+  const knees = kneeToKnee(u, state.options.closedGendarmes);
+  if (knees !== null) {
+    if (knees === 'charge-only') chargesAgain(state, u, add);
+    return;
+  }
+  const enemies = enemiesNearestFirst(state, u);
+  const nearest = enemies.slice(0, FACED_ENEMIES);
   // Ruling R64, "Occupy vacated position and reform or reface": occupy facing as it was, or facing one of the nearest
   // enemies not ahead of it there (a pike block with sleeves does not reface: its sleeves would have to swing too).
   if (w.vacated && occupySpot(state, u, w.vacated)) {
-    out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
+    add({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
     if (blockFollowers(state, u).length === 0)
       for (const e of nearest)
         if (occupyFacing(state, u, w.vacated, e))
-          out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: e.id });
+          add({ kind: 'winner-option', unit: u.id, option: 'occupy', target: e.id });
   }
-  // Ruling R63: the tactical move goes the way the player chooses: toward one of the nearest enemies (the nearest
-  // first), straight ahead or straight back; each offered where it moves the unit.
-  for (const e of nearest)
-    if (tacticalMove(state, u, e.id))
-      out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: e.id });
-  for (const heading of TACTICAL_HEADINGS)
-    if (tacticalMove(state, u, null, heading))
-      out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null, heading });
+  // Ruling R63: the tactical move goes the way the player chooses: toward any enemy (the nearest first; ruling R65),
+  // straight ahead or straight back, or any heading between (listed every 15 degrees: R65); each offered where it
+  // moves the unit.
+  for (const e of enemies)
+    add(
+      { kind: 'winner-option', unit: u.id, option: 'tactical-move', target: e.id },
+      () => tacticalMove(state, u, e.id) !== null,
+    );
+  for (const heading of [...TACTICAL_HEADINGS, ...TACTICAL_MOVE_HEADINGS])
+    add(
+      { kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null, heading },
+      () => tacticalMove(state, u, null, heading) !== null,
+    );
   // "Occupy vacated position and reform or reface": pivot in place toward an enemy not in front (ruling R24).
   // A pike block with sleeves does not reface here (its sleeves would have to move with it).
   for (const e of nearest) {
@@ -412,10 +576,14 @@ function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPi
       blockFollowers(state, u).length === 0 &&
       turnFor(state, u, 'face', { x: e.x, y: e.y }, Math.max(normalMove(u, state.options), 1))
     ) {
-      out.push({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });
+      add({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });
     }
   }
-  // "c. Attempt to Close on another target within 45 degree cone", within the longest variable move (R41).
+  chargesAgain(state, u, add);
+}
+
+/** "c. Attempt to Close on another target within 45 degree cone", within the longest variable move (R41). */
+function chargesAgain(state: SwordAndPikeState, u: UnitState, add: (d: SwordAndPikeDecision) => void): void {
   const base = baseOf(u);
   const reach = variableMoveMax(normalMove(u, state.options), state.options.variableMove);
   for (const e of state.units) {
@@ -423,9 +591,8 @@ function optionsOfWinner(state: SwordAndPikeState, w: PendingWinner): SwordAndPi
     const eb = baseOf(e);
     const far = hypot(e.x - u.x, e.y - u.y) - hypot(base.width, base.depth) / 2 - hypot(eb.width, eb.depth) / 2 - 1;
     if (far <= reach && inFrontArc(base, vec(e.x, e.y), Math.PI / 4))
-      out.push({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
+      add({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
   }
-  return out;
 }
 
 /**
@@ -455,41 +622,63 @@ export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: numb
 /**
  * "Make non-combat tactical move of one normal move": where it ends, or null when it would move less than 0.5" (a
  * heavy gun never moves) or names no enemy on the table. Which way: ruling R63, the player's — toward the
- * enemy `target`, stopping 1" short, or with no target straight `heading` ('ahead' along its facing, 'back' the
- * other way), stopping 1" short of enemies, at other units and at the table edge; it keeps its facing. How far: ruling
- * R53 (`winnerTacticalMove`): the move the unit has now (half when disordered, as every winner that fought is, or in
- * broken ground), or one normal move whatever its state.
+ * enemy `target`, stopping 1" short, or with no target along `heading` ('ahead' along its facing, 'back' the
+ * other way, or degrees off its front, to the left positive: ruling R65), stopping 1" short of enemies, at other units
+ * and at the table edge; it keeps its facing. How far: ruling R53 (`winnerTacticalMove`): the move the unit has now
+ * (half when disordered, as every winner that fought is, or in broken ground), or one normal move whatever its state;
+ * or less, if its player names a `distance` (R65).
  */
 export function tacticalMove(
   state: SwordAndPikeState,
   u: UnitState,
   target: string | null,
-  heading?: TacticalHeading,
+  heading?: TacticalHeading | number,
+  distance?: number,
 ): { x: number; y: number } | null {
   // A heavy gun's normal move is 0 (ruling R2: "Heavy guns may not move during the game"): it never goes anywhere.
-  const inches =
-    state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
+  const inches = Math.min(tacticalAllowance(state, u), distance ?? Infinity);
   let to: { x: number; y: number; moved: number };
   if (target !== null) {
     const e = state.units.find((x) => x.id === target);
     if (!e || !onTable(e) || e.side === u.side) return null;
     to = moveToward(state, u, e.x, e.y, inches);
   } else {
-    const sign = heading === 'back' ? -1 : 1;
-    to = moveToward(
-      state,
-      u,
-      u.x + sign * Math.cos(u.facing) * inches,
-      u.y + sign * Math.sin(u.facing) * inches,
-      inches,
-    );
+    const degrees = heading === 'back' ? 180 : heading === 'ahead' || heading === undefined ? 0 : heading;
+    const end = pointOnHeading(u, degrees, inches);
+    to = moveToward(state, u, end.x, end.y, inches);
   }
   return to.moved >= 0.5 ? { x: to.x, y: to.y } : null;
 }
 
+/** How far a winner's tactical move may go (ruling R53, `winnerTacticalMove`). */
+export function tacticalAllowance(state: SwordAndPikeState, u: UnitState): number {
+  return state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
+}
+
 /**
- * The candidate decisions of the side to decide now: a finite list (for movement, a representative set of
- * moves toward the nearest enemies, charges, retiring and formation changes).
+ * Ruling R65: what is wrong with the heading and distance a winner's option names, or null when they are within the
+ * rules, or undefined when it names neither (the list judges it). Only a tactical move names them; a heading in
+ * degrees, or a distance, is judged by where the move ends (`tacticalMove`: 0.5" or more), the distance at most the
+ * move R53 gives it.
+ */
+function namedTacticalProblem(
+  state: SwordAndPikeState,
+  u: UnitState,
+  d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>,
+): string | null | undefined {
+  const named = typeof d.heading === 'number' || d.distance !== undefined;
+  if (!named) return undefined;
+  if (d.option !== 'tactical-move') return 'only a tactical move names a heading or a distance';
+  const beyond = beyondTheMove(u, d.distance, tacticalAllowance(state, u));
+  if (beyond !== null) return beyond;
+  if (d.target !== null && d.heading !== undefined) return 'not a legal decision now';
+  return tacticalMove(state, u, d.target, d.heading, d.distance) ? null : 'not a legal decision now';
+}
+
+/**
+ * The legal decisions of the side to decide now: a finite list (for movement, advances toward every enemy, charges,
+ * retiring, moves every 15 degrees off the front, turns and formation changes: ruling R65 lists these, and
+ * `checkDecision` accepts any heading and distance within the rules).
  */
 export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[] {
   if (state.step === 'over') return [];
@@ -528,11 +717,14 @@ function volleyAnswers(pending: NonNullable<SwordAndPikeState['pendingVolley']>)
 
 /**
  * The candidate decisions of the side to decide now, each judged only when asked (core's `Candidates`): in the
- * movement phase every order of every unit that may move (`unitCandidates`) and ending the moves; elsewhere the
- * legal decisions, all judged. `legalDecisions` is these filtered. Remembered per state.
+ * movement phase every order of every unit that may move (`unitCandidates`) and ending the moves; the winners' options
+ * (`winnerCandidates`); elsewhere the legal decisions, all judged. `legalDecisions` is these filtered. Remembered per
+ * state.
  */
 export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
   return memoOnState(state, state, 'candidates', () => {
+    // The winners' options, as `legalDecisions` lists them there (ruling R65: their tactical moves judged when asked).
+    if (state.step === 'winner-options' && !state.pendingVolley) return winnerCandidates(state);
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
     // Each unit's candidates one after another, and where each unit's start: the i-th is judged by the last unit
     // starting at or before i (a unit may have none).
@@ -602,11 +794,31 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (decision.kind === 'order' && u.ordered) return `${u.name} has already moved this turn`;
   }
   let listed: Candidates<SwordAndPikeDecision>;
+  // The decision looked up in the list: as given, or an advance or retirement without the distance it names (R65).
+  let judged: SwordAndPikeDecision = decision;
   if (decision.kind === 'order') {
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (u.side !== moverOf(state)) return `${u.name} is not of the side moving now`;
     if (!orderableUnits(state, u.side).some((x) => x.id === u.id))
       return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
+    // Ruling R66: gendarmes knee to knee change their order, try to rally, or (by default) charge; nothing else.
+    const knees = kneeToKnee(u, state.options.closedGendarmes);
+    if (
+      knees !== null &&
+      orderFormed(decision.order) === null &&
+      decision.order !== 'rally' &&
+      (decision.order !== 'charge' || knees === 'no-move')
+    )
+      return kneeToKneeRefusal(u);
+    // Ruling R65: a move goes any heading, and a whole move may name its distance, judged by the rules, not the list.
+    const problem = namedWayProblem(state, u, decision);
+    if (problem !== null || decision.order === 'move' || decision.order === 'move-half') return problem;
+    // An advance or a retirement naming its distance: the same order without it must be one the unit is offered.
+    // Stryker disable next-line ConditionalExpression: equivalent — a decision naming none is the same without it
+    if (decision.distance !== undefined) {
+      const { distance: _named, ...whole } = decision;
+      judged = whole;
+    }
     listed = unitCandidates(state, u); // only this unit's orders, the one given judged
   } else if (decision.kind === 'fire') {
     const side = fireDeclarer(state);
@@ -627,6 +839,13 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
         ? `${u.name} waits: ${first} choose${choosing.length === 1 ? 's' : ''} a bonus option first (ruling R61)`
         : `${u.name} has no bonus option waiting`;
     }
+    // Ruling R66: gendarmes knee to knee hold, or (by default) charge again.
+    const knees = kneeToKnee(u, state.options.closedGendarmes);
+    if (knees !== null && decision.option !== 'hold' && (decision.option !== 'charge-again' || knees === 'no-move'))
+      return kneeToKneeRefusal(u);
+    // Ruling R65: a tactical move naming a heading in degrees or a distance is judged by the rules, not the list.
+    const named = namedTacticalProblem(state, u, decision);
+    if (named !== undefined) return named;
     listed = candidates(state);
   } else {
     listed = candidates(state);
@@ -634,7 +853,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
   // One of the candidate objects themselves (a bot hands back what the engine generated) is legal as it is:
   // candidates are already in normal form, so their JSON would match. Other decisions are compared by JSON.
   const { possible, isLegal } = listed;
-  if (possible.some((d, i) => d === decision && isLegal(i))) return null;
-  const key = canonicalJson(normalWheel(decision));
+  if (possible.some((d, i) => d === judged && isLegal(i))) return null;
+  const key = canonicalJson(normalWheel(judged));
   return possible.some((d, i) => canonicalJson(d) === key && isLegal(i)) ? null : 'not a legal decision now';
 }

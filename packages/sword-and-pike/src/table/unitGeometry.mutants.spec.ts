@@ -30,6 +30,7 @@ import {
   normalMove,
   obstaclesFor,
   onTheTable,
+  pointOnHeading,
   round,
   standSize,
   standsLeft,
@@ -584,5 +585,41 @@ describe('a pike block moves as one (ruling R23: sub-units in good order follow 
   it('a charge: a sleeve touching the pike that keeps up ends beside it, not in its way', () => {
     const s = table([pike(), sleeve({ x: 33 })], [foe(40, 20)]);
     expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))).toMatchObject({ x: 36.999, y: 16.999 });
+  });
+});
+
+describe("pointOnHeading: a heading in degrees off the unit's front, to the left positive (ruling R65)", () => {
+  const at = (facing: number): UnitState => ({
+    ...unitIn(handBuiltTable('h', [scenarioUnit({ id: 'a', troop: 'pikemen', x: 30, y: 20 })], []), 'a'),
+    facing,
+  });
+
+  it('straight ahead and straight back are the facing itself, exactly (as a move straight ahead or back was measured)', () => {
+    // At this facing the facing plus or minus pi does not give the cosine and sine negated, in the last bit.
+    const f = Math.PI / 2 + 0.06;
+    const negated = { x: 30 - Math.cos(f) * 5, y: 20 - Math.sin(f) * 5 };
+    expect({ x: 30 + Math.cos(f + Math.PI) * 5, y: 20 + Math.sin(f + Math.PI) * 5 }).not.toEqual(negated);
+    expect({ x: 30 + Math.cos(f - Math.PI) * 5, y: 20 + Math.sin(f - Math.PI) * 5 }).not.toEqual(negated);
+    const u = at(f);
+    expect(pointOnHeading(u, 0, 5)).toEqual({ x: 30 + Math.cos(f) * 5, y: 20 + Math.sin(f) * 5 });
+    expect(pointOnHeading(u, 180, 5)).toEqual({ x: 30 - Math.cos(f) * 5, y: 20 - Math.sin(f) * 5 });
+    expect(pointOnHeading(u, -180, 5)).toEqual({ x: 30 - Math.cos(f) * 5, y: 20 - Math.sin(f) * 5 });
+  });
+
+  it('left is counter-clockwise: facing +y, 90 goes -x and -90 goes +x; 45 between', () => {
+    const u = at(NORTH);
+    const left = pointOnHeading(u, 90, 4);
+    expect(left.x).toBeCloseTo(26, 9);
+    expect(left.y).toBeCloseTo(20, 9);
+    const right = pointOnHeading(u, -90, 4);
+    expect(right.x).toBeCloseTo(34, 9);
+    expect(right.y).toBeCloseTo(20, 9);
+    const half = pointOnHeading(u, 45, Math.SQRT2);
+    expect(half.x).toBeCloseTo(29, 9);
+    expect(half.y).toBeCloseTo(21, 9);
+    // Facing +x (EAST), 90 to the left is +y.
+    const east = pointOnHeading(at(EAST), 90, 2);
+    expect(east.x).toBeCloseTo(30, 9);
+    expect(east.y).toBeCloseTo(22, 9);
   });
 });

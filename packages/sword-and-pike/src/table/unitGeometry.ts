@@ -116,6 +116,18 @@ export function inView(unit: UnitState, x: number, y: number): boolean {
   return toLocal(baseOf(unit), vec(x, y)).forward >= -1e-6;
 }
 
+/**
+ * The point `inches` from the unit's centre along `heading` degrees off its front, to the left (counter-clockwise)
+ * positive (ruling R65). Straight back is its facing's own cosine and sine negated, exactly, as a move straight back
+ * has always been measured (the cosine of the facing plus pi differs in the last bit at some facings).
+ */
+export function pointOnHeading(unit: UnitState, heading: number, inches: number): { x: number; y: number } {
+  const back = heading === 180 || heading === -180;
+  const angle = back ? unit.facing : unit.facing + (heading * Math.PI) / 180;
+  const sign = back ? -1 : 1;
+  return { x: unit.x + sign * Math.cos(angle) * inches, y: unit.y + sign * Math.sin(angle) * inches };
+}
+
 /** The point is in the unit's front 180 degrees (ahead of its front edge's line). */
 export function isAhead(unit: UnitState, x: number, y: number): boolean {
   return inFrontArc(baseOf(unit), vec(x, y), Math.PI / 2, 1e-6);

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { DIRECTIONS } from '../cards/TroopCard.js';
 
-/** A special ability used at the end of a turn (Instruction and Campaign only). Rulebook: Special abilities. */
+/**
+ * A special ability used at the end of a turn (Instruction and Campaign only). Rulebook: Special abilities. Motivate
+ * names its `line` (a row for a push east or west, a column for north or south) only under ruling R15's option
+ * `motivateLine: 'parallel'`; under the default `same` it names none (the pushed line again).
+ */
 export const AbilitySchema = z.union([
   z.strictObject({ kind: z.literal('command'), axis: z.enum(['vertical', 'horizontal']) }),
-  z.strictObject({ kind: z.literal('motivate') }),
+  z.strictObject({ kind: z.literal('motivate'), line: z.number().int().min(0).max(3).optional() }),
 ]);
 export type Ability = z.infer<typeof AbilitySchema>;
 
@@ -18,12 +22,17 @@ export const SquadronManeuverSchema = z.strictObject({
   /** Ruling R25 (`campaignAbilitiesPerTurn: 'each-moved'`): the other special card's ability, after `ability`. */
   secondAbility: AbilitySchema.optional(),
 });
-/** A flanking maneuver: a Reserve card at the exterior point of row (east/west) or column (north/south) `line`. */
+/**
+ * A flanking maneuver: a Reserve card at the exterior point of row (east/west) or column (north/south) `line`; with
+ * `from: 'between'` (Maneuver, ruling R14's `flankingPoints: 'squadrons'`) at the point of column `line` between the
+ * two Squadrons, pushing north or south into one of them.
+ */
 export const FlankingManeuverSchema = z.strictObject({
   kind: z.literal('flanking'),
   card: z.number().int().min(1).max(99),
   direction: z.enum(DIRECTIONS),
   line: z.number().int().min(0).max(3),
+  from: z.literal('between').optional(),
   ability: AbilitySchema.optional(),
   /** Ruling R25 (`campaignAbilitiesPerTurn: 'each-moved'`): the other special card's ability, after `ability`. */
   secondAbility: AbilitySchema.optional(),

@@ -59,17 +59,28 @@ function tercioAfter(event: TacmentoEvent, state: InstructionState): string {
 const where = (row: number, col: number) => `row ${row + 1} column ${col + 1}`;
 const line = (direction: string, index: number) =>
   direction === 'east' || direction === 'west' ? `row ${index + 1}` : `column ${index + 1}`;
+/** Ruling R15 (`motivateLine: 'parallel'`): " along row 2" for a Motivate that names its line; "" otherwise. */
+const motivateAlong = (ability: Ability, direction: string): string =>
+  ability.kind === 'motivate' && ability.line !== undefined ? ` along ${line(direction, ability.line)}` : '';
+/** An ability in an event's line: "Command", "Motivate" or "Motivate along column 3". */
+const abilityName = (ability: Ability, direction: string): string =>
+  ability.kind === 'command' ? 'Command' : `Motivate${motivateAlong(ability, direction)}`;
 const cellName = (troops: readonly TroopCard[], cell: Cell) =>
   `${cardName(troops, cell.card)} (${cell.owner === 'A' ? 'A' : 'B'}'s)`;
 
 /** One line describing a decision. */
 export function describeDecision(decision: TacmentoDecision, state: TacmentoState, player: string): string {
   const troops = state.troops;
-  const then = (a: Ability | undefined) =>
-    a ? (a.kind === 'command' ? `, then Command (${a.axis} exchange)` : ', then Motivate') : '';
+  const then = (a: Ability | undefined, direction: string) =>
+    a
+      ? a.kind === 'command'
+        ? `, then Command (${a.axis} exchange)`
+        : `, then Motivate${motivateAlong(a, direction)}`
+      : '';
   const ability =
     'ability' in decision
-      ? then(decision.ability) + ('secondAbility' in decision ? then(decision.secondAbility) : '')
+      ? then(decision.ability, decision.direction) +
+        ('secondAbility' in decision ? then(decision.secondAbility, decision.direction) : '')
       : '';
   switch (decision.kind) {
     case 'draft':
@@ -81,7 +92,7 @@ export function describeDecision(decision: TacmentoDecision, state: TacmentoStat
       return `${player}: squadron maneuver, ${cell ? cardName(troops, cell.card) : 'a troop'} from ${where(decision.row, decision.col)} pushes ${decision.direction}${ability}`;
     }
     case 'flanking':
-      return `${player}: flanking maneuver, ${cardName(troops, decision.card)} from the Reserve pushes ${decision.direction} along ${line(decision.direction, decision.line)}${ability}`;
+      return `${player}: flanking maneuver, ${cardName(troops, decision.card)} from the Reserve pushes ${decision.direction} along ${line(decision.direction, decision.line)}${decision.from === 'between' ? ' from between the Squadrons' : ''}${ability}`;
     case 'pass':
       return `${player} skips the turn`;
   }
@@ -111,9 +122,12 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
         event.maneuver.kind === 'squadron'
           ? 'squadron maneuver'
           : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
+      // Ruling R14 (`flankingPoints: 'squadrons'`): a flank from the point between the two Squadrons.
+      const between =
+        event.maneuver.kind === 'flanking' && event.maneuver.from === 'between' ? ' from between the Squadrons' : '';
       return state.mode === 'maneuver'
-        ? `${event.side}: ${what} ${event.maneuver.direction}${out}`
-        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${event.maneuver.secondAbility ? ` and ${event.maneuver.secondAbility.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${tercioAfter(event, state)}`;
+        ? `${event.side}: ${what} ${event.maneuver.direction}${between}${out}`
+        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${abilityName(event.maneuver.ability, event.maneuver.direction)}` : ''}${event.maneuver.secondAbility ? ` and ${abilityName(event.maneuver.secondAbility, event.maneuver.direction)}` : ''}${tercioAfter(event, state)}`;
     }
     case 'passed':
       return state.mode === 'maneuver'

@@ -1,7 +1,8 @@
 import type { TroopCard } from '../cards/TroopCard.js';
-import { cellAt, findCard, type Grid, type Side } from '../grounds/Grid.js';
+import { cellAt, findCard, lineCount, type Grid, type Side } from '../grounds/Grid.js';
 import { command, flankingManeuver, motivate, squadronManeuver, type PushOutcome } from '../grounds/push.js';
 import type { Ability, ManeuverDecision } from './Decision.js';
+import type { TacmentoOptions } from '../options/options.js';
 
 /** The result of playing one manoeuvre (and its ability) on a grid. */
 export interface PlayedManeuver {
@@ -59,7 +60,13 @@ function play(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: Ma
   const push =
     maneuver.kind === 'squadron'
       ? squadronManeuver(grid, { row: maneuver.row, col: maneuver.col }, maneuver.direction)
-      : flankingManeuver(grid, { card: maneuver.card, owner: side }, maneuver.direction, maneuver.line);
+      : flankingManeuver(
+          grid,
+          { card: maneuver.card, owner: side },
+          maneuver.direction,
+          maneuver.line,
+          maneuver.from === 'between',
+        );
   const chosen =
     maneuver.kind === 'squadron' ? cellAt(grid, { row: maneuver.row, col: maneuver.col }).card : maneuver.card;
   let after = maneuver.ability ? useAbility(push, troops, maneuver.ability) : push.grid;
@@ -71,7 +78,9 @@ function play(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: Ma
 
 /**
  * A special ability at the end of the turn: the Captain or the Drummers must have moved in this manoeuvre
- * ("either by choosing him or moving him with another troop") and be in the Tercio.
+ * ("either by choosing him or moving him with another troop") and be in the Tercio. Motivate pushes the line it
+ * names (ruling R15, `motivateLine: 'parallel'`: a line parallel to the push, null past the Tercio's edge), else
+ * the pushed line again; which form is legal is the legal decisions' business.
  * Rulebook: Special abilities > Command; Motivate.
  */
 export function useAbility(push: PushOutcome, troops: readonly TroopCard[], ability: Ability): Grid | null {
@@ -82,7 +91,9 @@ export function useAbility(push: PushOutcome, troops: readonly TroopCard[], abil
     return at === null ? null : command(push.grid, at, ability.axis);
   }
   if (drummers === null || !push.moved.includes(drummers) || findCard(push.grid, drummers) === null) return null;
-  return motivate(push.grid, push.direction, push.line).grid;
+  const line = ability.line ?? push.line;
+  if (line >= lineCount(push.grid, push.direction)) return null;
+  return motivate(push.grid, push.direction, line).grid;
 }
 
 /**
@@ -104,14 +115,33 @@ export function useSecondAbility(
   return useAbility({ ...push, grid }, troops, second);
 }
 
-/** The abilities that could follow this push (before once-per-round and banner limits). */
-export function possibleAbilities(push: PushOutcome, troops: readonly TroopCard[]): Ability[] {
-  return candidates().filter((a) => useAbility(push, troops, a) !== null);
+/**
+ * The abilities that could follow this push (before once-per-round and banner limits); under ruling R15's
+ * `motivateLine: 'parallel'` Motivate once per line parallel to the push.
+ */
+export function possibleAbilities(
+  push: PushOutcome,
+  troops: readonly TroopCard[],
+  motivateLine: TacmentoOptions['motivateLine'] = 'same',
+): Ability[] {
+  return abilityCandidates(motivateLine).filter((a) => useAbility(push, troops, a) !== null);
 }
 
-/** Every ability a decision may name, in the order decisions list them. */
-function candidates(): Ability[] {
-  return [{ kind: 'command', axis: 'vertical' }, { kind: 'command', axis: 'horizontal' }, { kind: 'motivate' }];
+/** The Motivate lines a decision may name under `parallel` (rows of a 4 x 3 Tercio; a column push has 3). */
+const MOST_LINES = 4;
+
+/**
+ * Every ability a decision may name, in the order decisions list them: Command up and down, Command across, then
+ * Motivate (ruling R15: under `parallel` once per line, 0 to 3; {@link useAbility} refuses a line past the edge).
+ */
+export function abilityCandidates(motivateLine: TacmentoOptions['motivateLine']): Ability[] {
+  const out: Ability[] = [
+    { kind: 'command', axis: 'vertical' },
+    { kind: 'command', axis: 'horizontal' },
+  ];
+  if (motivateLine === 'same') out.push({ kind: 'motivate' });
+  else for (let line = 0; line < MOST_LINES; line++) out.push({ kind: 'motivate', line });
+  return out;
 }
 
 /** Ruling R25: the abilities that could follow `first` after this push (`grid`: the Tercio after `first`). */
@@ -120,6 +150,9 @@ export function possibleSecondAbilities(
   grid: Grid,
   troops: readonly TroopCard[],
   first: Ability,
+  motivateLine: TacmentoOptions['motivateLine'] = 'same',
 ): Ability[] {
-  return candidates().filter((second) => useSecondAbility(push, grid, troops, first, second) !== null);
+  return abilityCandidates(motivateLine).filter(
+    (second) => useSecondAbility(push, grid, troops, first, second) !== null,
+  );
 }

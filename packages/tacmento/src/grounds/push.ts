@@ -58,9 +58,19 @@ function put(grid: Cell[][], at: Position, cell: Cell): void {
 /**
  * Flanking maneuver: put `incoming` at the exterior point of line `line` and push the whole line one
  * place in `direction`; the troop at the far end is expelled. Rulebook: Maneuver Mode > Flanking maneuver.
+ * With `between` (ruling R14, `flankingPoints: 'squadrons'`; a column pushed north or south) the point is the one
+ * between the two Squadrons: only the troops ahead of it move, the half of the column in the Squadron it enters,
+ * and the one at the Grounds' edge is expelled.
  */
-export function flankingManeuver(grid: Grid, incoming: Cell, direction: Direction, line: number): PushOutcome {
-  const cells = lineCells(grid, direction, line);
+export function flankingManeuver(
+  grid: Grid,
+  incoming: Cell,
+  direction: Direction,
+  line: number,
+  between = false,
+): PushOutcome {
+  const whole = lineCells(grid, direction, line);
+  const cells = between ? whole.slice(whole.length / 2) : whole;
   const expelled = cellAt(grid, cells[cells.length - 1]!);
   const copy = copyGrid(grid);
   put(copy, cells[0]!, incoming);
@@ -75,9 +85,10 @@ export function flankingManeuver(grid: Grid, incoming: Cell, direction: Directio
 }
 
 /**
- * Motivate (Drummers and Fifers): an extra move in the same direction along the line just pushed; the
- * troop expelled from the formation is placed in the empty slot at the entry edge, so the line turns one
- * place round. Rulebook: Special abilities > Motivate.
+ * Motivate (Drummers and Fifers): an extra move in the same direction along `line` (the line just pushed, or
+ * under ruling R15's `motivateLine: 'parallel'` any line parallel to it); the troop expelled from the formation
+ * is placed in the empty slot at that line's entry edge, so the line turns one place round.
+ * Rulebook: Special abilities > Motivate.
  */
 export function motivate(grid: Grid, direction: Direction, line: number): PushOutcome {
   const cells = lineCells(grid, direction, line);

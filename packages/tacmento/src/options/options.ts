@@ -55,6 +55,18 @@ export const TacmentoOptionsSchema = z.strictObject({
    * at the moment the Objective is fulfilled"), or an `ability-follows` it, the Objectives checked after the ability.
    */
   pushFulfilsObjective: z.enum(['ends-instruction', 'ability-follows']).default('ends-instruction'),
+  /**
+   * R15: Motivate's "extra move in the same direction of movement that just occurred" pushes the `same` line again
+   * (the line turns one place), or any line `parallel` to it (that line's own row or column, the push's direction),
+   * the decision's Motivate naming the line; the troop it expels fills the slot left empty at that line's start.
+   */
+  motivateLine: z.enum(['same', 'parallel']).default('same'),
+  /**
+   * R14: Maneuver — "any exterior point of any Squadron" is an end of a row or column of the whole Maneuver Grounds
+   * (`grounds`), or each Squadron's own (`squadrons`): also the edge between the two Squadrons, from which a flank
+   * pushes north or south along a column the two troops of the Squadron it enters, the far one expelled.
+   */
+  flankingPoints: z.enum(['grounds', 'squadrons']).default('grounds'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;

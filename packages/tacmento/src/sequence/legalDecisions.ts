@@ -47,6 +47,9 @@ export function draftPicker(state: ManeuverState): Side | null {
   return state.reserve.A.length === state.reserve.B.length ? 'A' : 'B';
 }
 
+/** Ruling R14: the directions of a flank from between the Squadrons (into B's Squadron, or into A's). */
+const BETWEEN: readonly Direction[] = ['north', 'south'];
+
 /** True when the troop at the entry edge would come back to its own place. */
 function stationary(grid: Grid, direction: Direction, row: number, col: number): boolean {
   const entry = entryCell(grid, direction, direction === 'east' || direction === 'west' ? row : col);
@@ -62,6 +65,8 @@ function baseManeuvers(
   options: {
     mayMoveCell: (row: number, col: number) => boolean;
     mayFlank: boolean;
+    /** Ruling R14, `squadrons`: flanks from the point between the two Squadrons too. */
+    between: boolean;
     stationary: boolean;
     followArrows: boolean;
     mayChoose: (card: number) => boolean;
@@ -88,6 +93,11 @@ function baseManeuvers(
         for (let line = 0; line < lineCount(grid, direction); line++)
           out.push({ kind: 'flanking', card, direction, line });
       }
+      // Ruling R14, `squadrons`: the edge between the Squadrons is an exterior point of each, along the columns.
+      if (!options.between) continue;
+      for (const direction of BETWEEN.filter((d) => directions.includes(d)))
+        for (let line = 0; line < lineCount(grid, direction); line++)
+          out.push({ kind: 'flanking', card, direction, line, from: 'between' });
     }
   }
   return out;
@@ -120,6 +130,8 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
     mayMoveCell: (row, col) => grid[row]![col]!.owner === side,
     // Rulebook: End of the Round — the Contender with 3 Prisoners may not make a Flanking maneuver.
     mayFlank: !captor,
+    // Ruling R14: "put it in any exterior point of any Squadron".
+    between: state.rules.flankingPoints === 'squadrons',
     stationary: state.rules.stationaryManeuver,
     followArrows: state.rules.flankingFollowsArrows,
     mayChoose: () => true,
@@ -173,6 +185,7 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
     mayMoveCell: () => true, // "All troops are on your side so you may take any card from the Tercio."
     // "You cannot take cards from the Reserve 2 turns in a row."
     mayFlank: state.reserve.length > 0 && (state.reserveTwiceInARow || !state.tookReserveLastTurn),
+    between: false, // a Tercio of 4 x 3, no Squadrons (ruling R14)
     stationary: state.rules.stationaryManeuver,
     followArrows: state.rules.flankingFollowsArrows,
     // Level III: "You cannot choose <colour> troop cards this turn."
@@ -192,14 +205,14 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
       move.kind === 'squadron'
         ? squadronManeuver(state.grid, move, move.direction)
         : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
-    const firsts = possibleAbilities(push, state.troops);
+    const firsts = possibleAbilities(push, state.troops, state.rules.motivateLine);
     // Stryker disable next-line ConditionalExpression: speed only — no ability to offer: the Objectives need not be asked
     if (firsts.length === 0 || fulfilled(push.grid)) continue;
     for (const ability of firsts) {
       out.push({ ...move, ability });
       if (!both) continue;
       const grid = useAbility(push, state.troops, ability)!;
-      const seconds = possibleSecondAbilities(push, grid, state.troops, ability);
+      const seconds = possibleSecondAbilities(push, grid, state.troops, ability, state.rules.motivateLine);
       // Stryker disable next-line ConditionalExpression: speed only — no second ability to offer: the Objectives need not be asked
       if (seconds.length === 0 || fulfilled(grid)) continue;
       for (const secondAbility of seconds) out.push({ ...move, ability, secondAbility });

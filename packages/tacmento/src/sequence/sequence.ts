@@ -1,6 +1,7 @@
 import { jsonEqual, type GameResult, type SequencePlugin } from '@muster/core';
 import { draftPicker, legalDecisions } from './legalDecisions.js';
-import type { TacmentoDecision } from '../game/Decision.js';
+import type { Ability, TacmentoDecision } from '../game/Decision.js';
+import { lineCount } from '../grounds/Grid.js';
 import type { TacmentoState } from '../game/State.js';
 
 /**
@@ -23,6 +24,43 @@ export function legalDecisionsOf(state: TacmentoState): readonly TacmentoDecisio
     lastLegal = { state, legal };
   }
   return lastLegal.legal;
+}
+
+/**
+ * Ruling R15: why a Motivate of this decision names its line wrongly for option `motivateLine`, or null. Under
+ * `same` it names none (the pushed line again); under `parallel` it names a row (push east or west) or a column
+ * (north or south) of the Tercio.
+ */
+function motivateLineError(
+  state: TacmentoState,
+  direction: 'north' | 'south' | 'east' | 'west',
+  abilities: readonly (Ability | undefined)[],
+): string | null {
+  if (state.mode !== 'instruction') return null;
+  const parallel = state.rules.motivateLine === 'parallel';
+  const across = direction === 'east' || direction === 'west' ? 'row' : 'column';
+  const lines = lineCount(state.grid, direction);
+  for (const ability of abilities) {
+    if (ability?.kind !== 'motivate') continue;
+    if (!parallel && ability.line !== undefined)
+      return `Motivate names no line under option motivateLine 'same' (ruling R15): its extra move pushes the same line again; name a line only under motivateLine 'parallel'`;
+    if (parallel && ability.line === undefined)
+      return `Motivate must name its line under option motivateLine 'parallel' (ruling R15): the ${across} (0 to ${lines - 1}) of its extra move, parallel to the push`;
+    if (parallel && ability.line! >= lines)
+      return `Motivate's line ${ability.line} is not a ${across} of the Tercio: a push ${direction} is followed along a ${across} from 0 to ${lines - 1} (ruling R15)`;
+  }
+  return null;
+}
+
+/** Ruling R14: why a flank from between the Squadrons is not allowed here, or null (the usual reasons then apply). */
+function betweenError(state: TacmentoState, direction: 'north' | 'south' | 'east' | 'west'): string | null {
+  if (state.mode === 'instruction')
+    return 'an Instruction Tercio has no Squadrons: a flank comes from the end of a row or column, not from between Squadrons (ruling R14)';
+  if (state.rules.flankingPoints !== 'squadrons')
+    return "a flank from between the Squadrons needs option flankingPoints 'squadrons' (ruling R14): by default the exterior points are the ends of the Grounds' rows and columns";
+  if (direction === 'east' || direction === 'west')
+    return 'from between the Squadrons a flank pushes along a column, north or south (ruling R14)';
+  return null;
 }
 
 /** The player id of the solo modes (Instruction and Campaign). */
@@ -62,6 +100,12 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
     }
     if (decision.kind === 'pass')
       return 'a Contender may skip a turn only after taking 3 Prisoners, or when no maneuver is possible';
+    if (decision.kind === 'flanking' && decision.from === 'between') {
+      const error = betweenError(state, decision.direction);
+      if (error !== null) return error;
+    }
+    const motivateError = motivateLineError(state, decision.direction, [decision.ability, decision.secondAbility]);
+    if (motivateError !== null) return motivateError;
     if (decision.kind === 'flanking')
       return 'that flanking maneuver is not allowed now (card not in the Reserve, arrow, Reserve used last turn, banner, or 3 Prisoners taken)';
     if (decision.ability) return 'that special ability cannot be used after this maneuver';

@@ -2,10 +2,11 @@ import { DIRECTIONS, type TroopCard } from '../cards/TroopCard.js';
 import { abilitiesAllowed, bannersOn, instructionDecisions } from '../sequence/legalDecisions.js';
 import { flankingManeuver, squadronManeuver, type PushOutcome } from '../grounds/push.js';
 import { lineCount, type Grid } from '../grounds/Grid.js';
-import { specialCards, useAbility, useSecondAbility } from '../game/playManeuver.js';
+import { abilityCandidates, specialCards, useAbility, useSecondAbility } from '../game/playManeuver.js';
 import { reduceTacmento } from '../game/reduce.js';
 import type { Ability, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
+import type { TacmentoOptions } from '../options/options.js';
 import { changeSets, lowerBoundTables, SET_CELLS, type LowerBoundTables } from './turnsLowerBound.js';
 
 /**
@@ -114,20 +115,26 @@ export function positionOf(state: InstructionState): SolverPosition {
   };
 }
 
-const ABILITIES: readonly Ability[] = [
-  { kind: 'command', axis: 'vertical' },
-  { kind: 'command', axis: 'horizontal' },
-  { kind: 'motivate' },
-];
-/** Ruling R25: the two-ability turns, as [first, second] indices of ABILITIES (each card once, either order). */
-const PAIRS: readonly (readonly [number, number])[] = [
-  [0, 2],
-  [1, 2],
-  [2, 0],
-  [2, 1],
-];
-/** Per first ability, the pairs that start with it. */
-const PAIRS_AFTER: readonly (readonly number[])[] = [[0], [1], [2, 3]];
+/**
+ * Ruling R25: the two-ability turns, as [first, second] indices of `abilities` (each card once, either order), in the
+ * game's order (by first, then by second); and per first ability the pairs that start with it.
+ */
+function abilityPairs(abilities: readonly Ability[]): {
+  pairs: (readonly [number, number])[];
+  pairsAfter: number[][];
+} {
+  const pairs: (readonly [number, number])[] = [];
+  const pairsAfter = abilities.map((first, a) => {
+    const after: number[] = [];
+    abilities.forEach((second, b) => {
+      if (first.kind === second.kind) return;
+      after.push(pairs.length);
+      pairs.push([a, b]);
+    });
+    return after;
+  });
+  return { pairs, pairsAfter };
+}
 
 /**
  * What each move shape does on a Tercio of `rows` x `cols`, as tabulated by {@link tabulateMoveShapes}: per move
@@ -137,16 +144,24 @@ const PAIRS_AFTER: readonly (readonly number[])[] = [[0], [1], [2, 3]];
  * shape, and of the pass.
  */
 export interface MoveShapes {
+  /**
+   * The abilities a decision may name, in the game's order (`abilityCandidates`: Command up and down, across, then
+   * Motivate, once per line under ruling R15's `parallel`); the ability index of a move is an index here.
+   */
+  readonly abilities: readonly Ability[];
+  /** Ruling R25: the pairs of both abilities, as [first, second] indices of `abilities`; per first, its pairs. */
+  readonly pairs: readonly (readonly [number, number])[];
+  readonly pairsAfter: readonly (readonly number[])[];
   readonly permutations: readonly number[];
   readonly expelledOf: readonly number[];
   readonly abilityOf: readonly number[];
   readonly baseOf: readonly number[];
   readonly abilityIndex: readonly number[];
   readonly lineOf: readonly number[];
-  /** [(base * 3 + ability) * (cells + 1) + from] -> move id or -1. */
+  /** [(base * abilities + ability) * (cells + 1) + from] -> move id or -1. */
   readonly abilityMoves: readonly number[];
   /**
-   * Ruling R25 (tabulated only when asked): [((base * 4 + pair) * (cells + 1) + captainFrom) * (cells + 1) +
+   * Ruling R25 (tabulated only when asked): [((base * pairs + pair) * (cells + 1) + captainFrom) * (cells + 1) +
    * drummersFrom] -> move id or -1, the pairs of both abilities in one turn; empty otherwise.
    */
   readonly pairMoves: readonly number[];
@@ -175,15 +190,19 @@ export interface MoveShapes {
  * The move shapes of a Tercio of `rows` x `cols`, computed afresh: the game's `squadronManeuver`,
  * `flankingManeuver` and `useAbility` called once per shape on a Tercio of labelled cells (the Captain and
  * the Drummers of `troops` standing for the special cards). {@link moveShapes} keeps them per deck and shape.
- * With `bothAbilities` (ruling R25, `each-moved`) it also tabulates both abilities in one turn, after the pass.
+ * With `bothAbilities` (ruling R25, `each-moved`) it also tabulates both abilities in one turn, after the pass;
+ * with `motivateLine` `parallel` (ruling R15) Motivate along each line parallel to the push.
  */
 export function tabulateMoveShapes(
   troops: readonly TroopCard[],
   rows: number,
   cols: number,
   bothAbilities = false,
+  motivateLine: TacmentoOptions['motivateLine'] = 'same',
 ): MoveShapes {
   const cells = rows * cols;
+  const abilities = abilityCandidates(motivateLine);
+  const { pairs } = abilityPairs(abilities);
   // A Tercio of labels: cell i holds label i + 1; the incoming Reserve card is label cells + 1.
   const labelled: Grid = Array.from({ length: rows }, (_, r) =>
     Array.from({ length: cols }, (_, c) => ({ card: r * cols + c + 1, owner: 'A' as const })),
@@ -217,10 +236,10 @@ export function tabulateMoveShapes(
   // Stryker disable next-line ArithmeticOperator: equivalent — useAbility reads only the first card of the ability's own kind, never the other special card's label
   const absent = cells + 2; // a label on no cell: the other special card is not in the Tercio
   // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is written by the first tabulation
-  const abilityMoves: number[] = []; // [(base * 3 + ability) * (cells + 1) + from] -> move id or -1
+  const abilityMoves: number[] = []; // [(base * abilities + ability) * (cells + 1) + from] -> move id or -1
   const tabulateAbilities = (push: PushOutcome, base: number) => {
-    for (let a = 0; a < ABILITIES.length; a++) {
-      const ability = ABILITIES[a]!;
+    for (let a = 0; a < abilities.length; a++) {
+      const ability = abilities[a]!;
       for (let from = 0; from <= cells; from++) {
         const label = from + 1;
         // Stryker disable all: equivalent — useAbility reads only the first card of the ability's own kind (the Captain for Command, the Drummers for Motivate): the other special card, pushed with a label on no cell, is never read, and an ability whose card is absent from the deck finds none (null) either way
@@ -231,10 +250,10 @@ export function tabulateMoveShapes(
         if (ability.kind === 'motivate' && captainCard) special.push({ ...captainCard, number: absent });
         const after = special.length > 0 ? useAbility(push, special, ability) : null;
         // Stryker restore all
-        abilityMoves[(base * ABILITIES.length + a) * (cells + 1) + from] =
-          after === null
-            ? -1
-            : addPermutation(after, expelledOf[base]!, a, base, ability.kind === 'motivate' ? lineOf[base]! : -1);
+        // Motivate along the pushed line changes that line alone; along another (ruling R15, `parallel`) two lines.
+        const alone = ability.kind === 'motivate' && (ability.line === undefined || ability.line === push.line);
+        abilityMoves[(base * abilities.length + a) * (cells + 1) + from] =
+          after === null ? -1 : addPermutation(after, expelledOf[base]!, a, base, alone ? lineOf[base]! : -1);
       }
     }
   };
@@ -265,16 +284,16 @@ export function tabulateMoveShapes(
   // Stryker disable next-line UnaryOperator: equivalent — the pass's base and line are never read (its changed set is computed from its permutation: none)
   const passMove = addPermutation(labelled, -1, -1, -1, -1);
   // Ruling R25: both abilities after each base push, per cell each special card came from (the game's
-  // useAbility then useSecondAbility on the labelled push). Ability index 3 + pair; the changed line is counted.
+  // useAbility then useSecondAbility on the labelled push). Ability index abilities.length + pair; the changed line is counted.
   // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is written (-1 first) by the first pair tabulated, and never read without R25
   const pairMoves: number[] = [];
   // Stryker disable next-line ConditionalExpression,LogicalOperator: speed only — pair tables built without R25 (or without one special card) are never read: generate asks for pairs only under R25 with both cards in play
   if (bothAbilities && captainCard && drummersCard)
     basePushes.forEach((push, base) => {
-      PAIRS.forEach(([first, second], pair) => {
+      pairs.forEach(([first, second], pair) => {
         for (let captainFrom = 0; captainFrom <= cells; captainFrom++)
           for (let drummersFrom = 0; drummersFrom <= cells; drummersFrom++) {
-            const at = ((base * PAIRS.length + pair) * (cells + 1) + captainFrom) * (cells + 1) + drummersFrom;
+            const at = ((base * pairs.length + pair) * (cells + 1) + captainFrom) * (cells + 1) + drummersFrom;
             pairMoves[at] = -1;
             // Stryker disable next-line ConditionalExpression: equivalent — two special cards never come from one cell, so such an entry is never looked up
             if (captainFrom === drummersFrom) continue;
@@ -282,15 +301,18 @@ export function tabulateMoveShapes(
               { ...captainCard, number: captainFrom + 1 },
               { ...drummersCard, number: drummersFrom + 1 },
             ];
-            const once = useAbility(push, special, ABILITIES[first]!);
+            const once = useAbility(push, special, abilities[first]!);
             const twice =
-              once === null ? null : useSecondAbility(push, once, special, ABILITIES[first]!, ABILITIES[second]!);
-            if (twice !== null) pairMoves[at] = addPermutation(twice, expelledOf[base]!, 3 + pair, base, -1);
+              once === null ? null : useSecondAbility(push, once, special, abilities[first]!, abilities[second]!);
+            if (twice !== null)
+              pairMoves[at] = addPermutation(twice, expelledOf[base]!, abilities.length + pair, base, -1);
           }
       });
     });
   const permutation = Int8Array.from(permutations);
   return {
+    abilities,
+    ...abilityPairs(abilities),
     permutations,
     expelledOf,
     abilityOf,
@@ -305,9 +327,9 @@ export function tabulateMoveShapes(
     permutation,
     expelled: Int8Array.from(expelledOf),
     usesAbility: Uint8Array.from(abilityOf),
-    usesBoth: Uint8Array.from(abilityIndex, (a) => (a >= ABILITIES.length ? 1 : 0)),
+    usesBoth: Uint8Array.from(abilityIndex, (a) => (a >= abilities.length ? 1 : 0)),
     changedLine: Int8Array.from(lineOf),
-    changedSet: changedSets(permutation, rows, cols),
+    changedSet: changedSets(permutation, rows, cols, motivateLine === 'parallel'),
     abilityTable: Int16Array.from(abilityMoves),
     pairTable: Int16Array.from(pairMoves),
   };
@@ -315,9 +337,11 @@ export function tabulateMoveShapes(
 
 /**
  * Per move (`rows * cols` entries a move in `permutation`), the smallest set of {@link changeSets} holding every
- * cell it changes (a line, else a row and a column), -1 for a move that changes none (the pass).
+ * cell it changes (a line, else a row and a column), -1 for a move that changes none (the pass). With `wide`
+ * (ruling R15, `parallel`: Motivate along a line parallel to the push changes two parallel lines) a move in no set
+ * is `WIDE`; without it such a move is a solver bug.
  */
-function changedSets(permutation: Int8Array, rows: number, cols: number): Int8Array {
+function changedSets(permutation: Int8Array, rows: number, cols: number, wide: boolean): Int8Array {
   const cells = rows * cols;
   const sets = changeSets(rows, cols);
   return new Int8Array(permutation.length / cells).map((_, move) => {
@@ -331,27 +355,36 @@ function changedSets(permutation: Int8Array, rows: number, cols: number): Int8Ar
       for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
       if ((changed & ~inside) === 0) return set;
     }
+    if (wide) return WIDE;
     // Stryker disable next-line StringLiteral: equivalent — unreachable: every move lies in a line or a row and a column (the model's specs check each move's set against its cells)
     throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
   });
 }
 
-/** {@link tabulateMoveShapes} kept per deck (its troops), Tercio shape and ruling R25. */
+/**
+ * The changed set of a move that fits none of {@link changeSets} (ruling R15, `parallel`: a push and Motivate along a
+ * parallel line; under R25 with Command too): the search counts its child afresh.
+ */
+export const WIDE = -2;
+
+/** {@link tabulateMoveShapes} kept per deck (its troops), Tercio shape and rulings R25 and R15. */
 const shapesKept = new WeakMap<readonly TroopCard[], Map<string, MoveShapes>>();
 
-/** {@link tabulateMoveShapes}, computed once per deck (its troops), Tercio shape and ruling R25. */
+/** {@link tabulateMoveShapes}, computed once per deck (its troops), Tercio shape and rulings R25 and R15. */
 export function moveShapes(
   troops: readonly TroopCard[],
   rows: number,
   cols: number,
   bothAbilities = false,
+  motivateLine: TacmentoOptions['motivateLine'] = 'same',
 ): MoveShapes {
   let perShape = shapesKept.get(troops);
   if (perShape === undefined) shapesKept.set(troops, (perShape = new Map<string, MoveShapes>()));
   // Stryker disable next-line StringLiteral: equivalent — the key of each shape and ruling stays distinct
-  const key = `${rows}x${cols}${bothAbilities ? '+' : ''}`;
+  const key = `${rows}x${cols}${bothAbilities ? '+' : ''}${motivateLine === 'parallel' ? '|' : ''}`;
   let shapes = perShape.get(key);
-  if (shapes === undefined) perShape.set(key, (shapes = tabulateMoveShapes(troops, rows, cols, bothAbilities)));
+  if (shapes === undefined)
+    perShape.set(key, (shapes = tabulateMoveShapes(troops, rows, cols, bothAbilities, motivateLine)));
   return shapes;
 }
 
@@ -391,7 +424,8 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
 
   // Ruling R25: without a limit of use, each special card that moved may act in the same turn.
   const both = state.abilities === 'unlimited' && state.rules.campaignAbilitiesPerTurn === 'each-moved';
-  const shapes = moveShapes(state.troops, rows, cols, both);
+  // Ruling R15: under `parallel` Motivate may push any line parallel to the push.
+  const shapes = moveShapes(state.troops, rows, cols, both, state.rules.motivateLine);
   // Ruling R27: "The Instruction ends at the moment the Objective is fulfilled" (by default): no ability after it.
   const endsAtOnce = state.rules.pushFulfilsObjective === 'ends-instruction';
   // Stryker disable next-line ConditionalExpression: speed only — the search's model asking the test too gives the same answers (searchModel)
@@ -489,10 +523,11 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
   const captainIndex = captain !== null && indexOf.has(captain) ? indexOf.get(captain)! : -1;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — indexOf.get of a card not in play is undefined, which no card index equals, as -1
   const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
-  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities (and
-  // under R25 up to 4 pairs); a pass.
+  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with its abilities (and under
+  // R25 its pairs); a pass.
+  const perBase = 1 + shapes.abilities.length + (both ? shapes.pairs.length : 0);
   // Stryker disable next-line ArithmeticOperator: equivalent — the buffer stays far above any position's real count of moves (a few dozen)
-  const maxMoves = (both ? 8 : 4) * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
+  const maxMoves = perBase * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
   return new CompiledModel({
     rows,
     cols,
@@ -574,6 +609,11 @@ class CompiledModel implements SolverModel {
   declare readonly changedSet: Int8Array;
   declare private readonly abilityTable: Int16Array;
   declare private readonly pairTable: Int16Array;
+  /** The abilities a decision may name ({@link MoveShapes.abilities}), how many, and the pairs of R25. */
+  declare private readonly abilities: readonly Ability[];
+  declare private readonly abilityCount: number;
+  declare private readonly pairList: readonly (readonly [number, number])[];
+  declare private readonly pairsAfter: readonly (readonly number[])[];
   declare private readonly baseOf: readonly number[];
   declare private readonly abilityIndex: readonly number[];
   declare private readonly moveCount: number;
@@ -621,6 +661,10 @@ class CompiledModel implements SolverModel {
     this.changedSet = shapes.changedSet;
     this.abilityTable = shapes.abilityTable;
     this.pairTable = shapes.pairTable;
+    this.abilities = shapes.abilities;
+    this.abilityCount = shapes.abilities.length;
+    this.pairList = shapes.pairs;
+    this.pairsAfter = shapes.pairsAfter;
     this.baseOf = shapes.baseOf;
     this.abilityIndex = shapes.abilityIndex;
     this.moveCount = shapes.expelledOf.length;
@@ -689,9 +733,10 @@ class CompiledModel implements SolverModel {
   ): number {
     if (captainAt < 0 || drummersAt < 0) return n;
     const { pairTable, stride } = this;
+    const pairCount = this.pairList.length;
     const from = n;
-    for (const pair of PAIRS_AFTER[a]!) {
-      const move = pairTable[((base * PAIRS.length + pair) * stride + captainAt) * stride + drummersAt]!;
+    for (const pair of this.pairsAfter[a]!) {
+      const move = pairTable[((base * pairCount + pair) * stride + captainAt) * stride + drummersAt]!;
       // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability or pair entry
       if (move < 0) continue;
       // Asked once, at the first pair: the Tercio after the first ability.
@@ -713,7 +758,7 @@ class CompiledModel implements SolverModel {
     incoming: Int8Array,
     at: number,
   ): number {
-    const { cells, cards, captainIndex, drummersIndex, abilityTable, stride, both } = this;
+    const { cells, cards, captainIndex, drummersIndex, abilityTable, stride, both, abilityCount } = this;
     const { squadronStart, squadronMoves, flankingStart, flankingMoves } = this;
     let n = at;
     // Stryker disable next-line UnaryOperator: equivalent — a count of 1 never prunes (`most` is 1 or 2), so every move is played and counted
@@ -739,10 +784,10 @@ class CompiledModel implements SolverModel {
         // Stryker disable next-line ConditionalExpression: equivalent — with abilities closed no special card was found (from is -1), so no ability move is listed
         if (!abilities) continue;
         const plain = n;
-        for (let a = 0; a < 3; a++) {
+        for (let a = 0; a < abilityCount; a++) {
           const from = a < 2 ? captainFrom : drummersFrom;
           if (from < 0) continue;
-          const move = abilityTable[(base * 3 + a) * stride + from]!;
+          const move = abilityTable[(base * abilityCount + a) * stride + from]!;
           // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
           if (move < 0) continue;
           // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
@@ -768,11 +813,11 @@ class CompiledModel implements SolverModel {
           incoming[n++] = k;
           if (!abilities) continue;
           const plain = n;
-          for (let a = 0; a < 3; a++) {
+          for (let a = 0; a < abilityCount; a++) {
             const special = a < 2 ? captainIndex : drummersIndex;
             const from = special === k ? cells : a < 2 ? captainFrom : drummersFrom;
             if (from < 0) continue;
-            const move = abilityTable[(base * 3 + a) * stride + from]!;
+            const move = abilityTable[(base * abilityCount + a) * stride + from]!;
             // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
             if (move < 0) continue;
             // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
@@ -820,11 +865,12 @@ class CompiledModel implements SolverModel {
         ? this.flankingDecision.get(incomingCard * this.moveCount + base)!
         : this.baseDecision.get(base)!;
     const a = this.abilityIndex[move]!;
-    if (a >= ABILITIES.length) {
-      const [first, second] = PAIRS[a - ABILITIES.length]!;
-      return { ...plain, ability: ABILITIES[first]!, secondAbility: ABILITIES[second]! } as TacmentoDecision;
+    const abilities = this.abilities;
+    if (a >= abilities.length) {
+      const [first, second] = this.pairList[a - abilities.length]!;
+      return { ...plain, ability: abilities[first]!, secondAbility: abilities[second]! } as TacmentoDecision;
     }
-    return a < 0 ? plain : ({ ...plain, ability: ABILITIES[a]! } as TacmentoDecision);
+    return a < 0 ? plain : ({ ...plain, ability: abilities[a]! } as TacmentoDecision);
   }
 
   moves(p: SolverPosition): SolverMove[] {

@@ -11,7 +11,7 @@ import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
-import { ABILITY_USED, searchModel, type SolverModel } from './SolverModel.js';
+import { ABILITY_USED, searchModel, WIDE, type SolverModel } from './SolverModel.js';
 import { lowerBoundTables, turnsForLines, type SearchCounter } from './turnsLowerBound.js';
 import { linesCache, slotOf, type LinesCache } from './linesCache.js';
 
@@ -134,9 +134,10 @@ export function countingProof(state: InstructionState): string | null {
 }
 
 /**
- * How many turns from turn `turn` (turns taken) up to turn `bound` could change two lines: only Command
- * does (Motivate pushes the same line again), so none when the Captain is not in play. `abilityUsed` is the
- * flag of the round the next turn (turn + 1) belongs to. Exported for its spec only (not from the package).
+ * How many turns from turn `turn` (turns taken) up to turn `bound` could change two lines: Command does, and under
+ * ruling R15's `parallel` Motivate along another line does (under `same` it pushes the same line again), so none
+ * when no such card is in play (`captainInPlay`: the Captain, or under `parallel` either special card). `abilityUsed`
+ * is the flag of the round the next turn (turn + 1) belongs to. Exported for its spec only (not from the package).
  */
 export function commandsLeft(
   state: InstructionState,
@@ -225,9 +226,15 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const model = searchModel(start);
   const turnLimit = start.turnLimit;
   // The cards in play never change in an Instruction.
-  const captain = specialCards(start.troops).captain;
+  const { captain, drummers } = specialCards(start.troops);
   // Stryker disable next-line ConditionalExpression: equivalent — the cards in play never include null
   const captainInPlay = captain !== null && model.cards.includes(captain);
+  // Ruling R15, `parallel`: Motivate along another line than the push's changes two lines, as Command does (one
+  // ability a round is shared by both: commandsLeft counts either); under R25 with both cards a turn may change three.
+  const parallel = options.motivateLine === 'parallel' && drummers !== null && model.cards.includes(drummers);
+  const twoLines = captainInPlay || parallel;
+  const threeLines = parallel && captainInPlay && model.usesBoth.includes(1);
+  const linesPerTurn = threeLines ? 3 : 2;
 
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
   // any later turn with passes (which only lift restrictions), so its failure rules out the same position
@@ -236,6 +243,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // Stryker disable next-line ArithmeticOperator: equivalent — the depth count only guards the most a counter serves (25 depths), for which its tables are sized
   const counter = lower.searchCounter(turnLimit + 1);
   const run = new InstructionSearch(model, counter, turnLimit, firstSlots, dominance, maxStates, deadline, clock);
+  run.parallel = parallel;
+  run.linesPerTurn = linesPerTurn;
   const { grids, commands, limits } = run;
 
   const startGrid = Uint8Array.from(model.start.grid.map((n) => model.cards.indexOf(n)));
@@ -244,7 +253,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   run.pack(grids, 0);
   const first = Math.max(
     1,
-    turnsForLines(run.linesOf(grids, 0), commandsLeft(start, captainInPlay, false, 0, turnLimit)),
+    turnsForLines(run.linesOf(grids, 0), commandsLeft(start, twoLines, false, 0, turnLimit), linesPerTurn),
   );
   if (first > turnLimit)
     return {
@@ -256,11 +265,11 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent — rows past turn bound are never read, and at turn bound a child is complete (0 lines) or cut whatever the row holds
     for (let turn = 0; turn <= turnLimit + 1; turn++)
       for (const used of [0, 1]) {
-        const left = commandsLeft(start, captainInPlay, used === 1, turn, bound);
+        const left = commandsLeft(start, twoLines, used === 1, turn, bound);
         commands[turn * 2 + used] = left;
         let most = model.rows + model.cols;
         // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only or unread — no cap (7 lines) is a weaker cut; a negative cap falls on turns past the bound, never read
-        while (most > 0 && turn + turnsForLines(most, left) > bound) most--;
+        while (most > 0 && turn + turnsForLines(most, left, linesPerTurn) > bound) most--;
         limits[turn * 2 + used] = most;
       }
     if (run.search(0, startReserve, 0, bound)) {
@@ -338,6 +347,13 @@ class InstructionSearch {
   declare explored: number;
   declare stoppedBy: 'positions' | 'time' | null;
   declare solvedAt: number;
+  /**
+   * Ruling R15, `parallel` with the Drummers in play: a move may change two parallel lines (`WIDE`, in no changed
+   * set), so the last turn's early failure (no line nor row-and-column set open) does not hold when an ability is left.
+   */
+  declare parallel: boolean;
+  /** Most lines one turn changes: 2, or 3 under R15's `parallel` with R25's both abilities. */
+  declare linesPerTurn: number;
 
   constructor(
     model: SolverModel,
@@ -401,6 +417,8 @@ class InstructionSearch {
     this.explored = 0;
     this.stoppedBy = null;
     this.solvedAt = 0;
+    this.parallel = false;
+    this.linesPerTurn = 2;
   }
 
   /** Packs the Tercio at `grid[offset..]` into keyHi and keyLo. */
@@ -537,8 +555,10 @@ class InstructionSearch {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
       // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement: equivalent — an early failure when no set is open; without it (or with more sets open, or the turn before's Commands, never fewer) every child is tried and fails
-      if (!counter.anyOpen(commands[d * 2 + (flags & ABILITY_USED)]! > 0)) {
+      const abilityLeft = commands[d * 2 + (flags & ABILITY_USED)]! > 0;
+      // Ruling R15, `parallel`: a Motivate along another line fits no set; with an ability left, no early failure.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement,LogicalOperator: equivalent — an early failure when no set is open; without it (or with more sets open, or the turn before's Commands, never fewer) every child is tried and fails
+      if (!(this.parallel && abilityLeft) && !counter.anyOpen(abilityLeft)) {
         this.remember(flags, d, bound);
         return false;
       }
@@ -547,6 +567,15 @@ class InstructionSearch {
       for (let i = first; i < first + count; i++) {
         const move = moves[i]!;
         const set = changedSet[move]!;
+        // Ruling R15, `parallel`: a move of two parallel lines is played and its lines counted.
+        if (set === WIDE) {
+          this.play(d, move, incoming[i]!, false);
+          if (counter.linesOfIndices(grids, (d + 1) * cells) !== 0) continue;
+          this.solvedAt = d + 1;
+          pathMove[d] = move;
+          pathCard[d] = incoming[i]!;
+          return true;
+        }
         // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent — a child whose set is not open cannot complete (open(-1) reads nothing, so a pass is skipped either way)
         if (set < 0 || !counter.open(set)) continue;
         if (counter.completes(set, grids, d * cells, permutation, move * cells, incoming[i]!)) {
@@ -582,9 +611,10 @@ class InstructionSearch {
       let h: number;
       if (move === passMove) {
         // A pass never completes: it is worth searching only if turns remain after it.
-        h = Math.max(1, turnsForLines(hereLines, left));
+        h = Math.max(1, turnsForLines(hereLines, left, this.linesPerTurn));
       } else {
-        // A push changes one line: count from the parent's sets; Command also swaps across, so count afresh.
+        // A push changes one line: count from the parent's sets; Command also swaps across (and R15's Motivate may
+        // turn another line), so count afresh.
         const line = changedLine[move]!;
         // Both abilities (ruling R25) change the push's line again and swap across: never cut unseen.
         if (line < 0 && usesBoth[move] === 0 && pushLines > limit + 1) continue;
@@ -614,7 +644,7 @@ class InstructionSearch {
           return true;
         }
         // Stryker restore all
-        h = turnsForLines(lines, left);
+        h = turnsForLines(lines, left, this.linesPerTurn);
       }
       if (d + 1 + h > bound) continue;
       // Insertion by estimate, stable: equal estimates keep the generation order.

@@ -22,8 +22,12 @@ export interface TurnsLowerBound {
   readonly proof: string | null;
   /** Cells (bit i = row-major cell i) that must change before `goal` is met on `grid`. */
   mismatch(grid: readonly number[], goal: number): number;
-  /** A lower bound on the turns still needed on `grid` with `commands` uses of Command still possible (Infinity for unlimited). 0 = complete. */
-  bound(grid: readonly number[], commands: number): number;
+  /**
+   * A lower bound on the turns still needed on `grid` with `commands` uses of Command still possible (Infinity for
+   * unlimited; under ruling R15's `parallel` Motivate counts too), each changing at most `perTurn` lines (2; 3 under
+   * R15's `parallel` with R25's both abilities). 0 = complete.
+   */
+  bound(grid: readonly number[], commands: number, perTurn?: number): number;
   /**
    * The fewest lines (rows or columns) holding the cells that must change, for the nearest goal, on a grid of
    * card indices (`cells` entries from `offset`; index i = the i-th smallest card number in play): what
@@ -122,9 +126,13 @@ export function changeSets(rows: number, cols: number): Int8Array {
   return sets;
 }
 
-/** Turns still needed when the cells to change lie in `lines` lines and Command can be used `commands` more times. */
-export function turnsForLines(lines: number, commands: number): number {
-  return Math.max(lines - commands, Math.ceil(lines / 2));
+/**
+ * Turns still needed when the cells to change lie in `lines` lines and Command (or under ruling R15's `parallel`,
+ * Motivate along another line) can be used `commands` more times: such a turn changes at most `perTurn` lines (2; 3
+ * under R15's `parallel` with R25's both abilities), any other turn one.
+ */
+export function turnsForLines(lines: number, commands: number, perTurn = 2): number {
+  return Math.max(lines - (perTurn - 1) * commands, Math.ceil(lines / perTurn));
 }
 
 function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): boolean {
@@ -931,12 +939,12 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     },
     proof,
     mismatch,
-    bound(grid, commands) {
+    bound(grid, commands, perTurn = 2) {
       const lines = linesOfIndices(
         Uint8Array.from(grid, (n) => sorted.indexOf(n)),
         0,
       );
-      return lines === 255 ? Infinity : turnsForLines(lines, commands);
+      return lines === 255 ? Infinity : turnsForLines(lines, commands, perTurn);
     },
     linesOfIndices,
     lineCounter,

@@ -382,6 +382,12 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
       // Selfless: the failed rout test is re-rolled (offered first; as the battle did before it asked): the commander
       // dies either way when the unit breaks in combat or under fire (Like a Hero), and the re-roll may save the unit.
       if (first.kind === 'selfless-reroll') return first;
+      // Movement > Overlap: a friendly commander passed through joins the unit under `battle.passedCommander: 'joins'`
+      // when it may; otherwise it stays where it stands (offered first: set one inch clear, or where it stood).
+      if (first.kind === 'passed-through')
+        return options.battle.passedCommander === 'joins'
+          ? (legal.find((d) => d.kind === 'passed-through' && d.join === true) ?? first)
+          : first;
       if (first.kind === 'first') return legal.find((d) => d.kind === 'first' && d.side === player) ?? first;
       // Cold Blood: an enemy action that succeeded is worth cancelling; the highest rank rolls the most dice.
       if (first.kind === 'cold-blood') {

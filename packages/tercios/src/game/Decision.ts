@@ -125,6 +125,18 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('selfless-reroll') }),
   z.strictObject({ kind: z.literal('no-selfless-reroll') }),
+  /**
+   * Movement > Overlap: a friendly commander a unit passed through "may choose to join the unit that it passes through.
+   * If that is not its wish, and unlike artillery, it may be placed one inch from the unit, but on any side of it":
+   * `join: true`, or the spot `to` (its base one inch from the unit's, on the table, on no unit, commander or
+   * impassable terrain; where it stands now is always accepted). One of the two.
+   */
+  z.strictObject({
+    kind: z.literal('passed-through'),
+    commander: Ref,
+    join: z.literal(true).optional(),
+    to: PointSchema.optional(),
+  }),
   /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */
   z.strictObject({ kind: z.literal('cold-blood'), commander: Ref }),
   /** Cold Blood: let the enemy command action stand. */

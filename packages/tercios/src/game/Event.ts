@@ -7,6 +7,7 @@ import {
   PendingColdBloodSchema,
   PendingCombatSchema,
   PendingEscapeSchema,
+  PendingPassedSchema,
   PendingReactionSchema,
   PendingSelflessSchema,
   ReadyActionSchema,
@@ -169,6 +170,10 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('selfless-offered'), pending: PendingSelflessSchema, resume: WaitingDecision }),
   /** Selfless: the unit's side has answered (`reroll`); the decision that called the test goes on. */
   z.strictObject({ kind: z.literal('selfless-answered'), unit: Ref, reroll: z.boolean() }),
+  /** Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed. */
+  z.strictObject({ kind: z.literal('passed-through-offered'), pending: PendingPassedSchema }),
+  /** Movement > Overlap: the commander passed through has joined the unit or been placed; the next may be asked. */
+  z.strictObject({ kind: z.literal('passed-through-closed'), commander: Ref }),
   /** Cold Blood: the enemy's command action waits while these commanders may try to cancel it. */
   z.strictObject({ kind: z.literal('cold-blood-offered'), pending: PendingColdBloodSchema }),
   /** Cold Blood: the other side has decided; the command finishes. */

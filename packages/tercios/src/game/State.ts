@@ -182,6 +182,21 @@ export const PendingEscapeSchema = z.strictObject({
 export type PendingEscape = z.infer<typeof PendingEscapeSchema>;
 
 /**
+ * Movement > Overlap: a friendly commander a unit passed through (on its way, or where it ended) "may choose to join
+ * the unit that it passes through. If that is not its wish, and unlike artillery, it may be placed one inch from the
+ * unit, but on any side of it": its side now chooses (`passed-through`). One the unit ended on has been set one inch
+ * from the side nearest where it stood meanwhile.
+ */
+export const PendingPassedSchema = z.strictObject({
+  /** The side that decides (the commander's). */
+  side: SideSchema,
+  commander: z.string(),
+  /** The unit that passed through it. */
+  unit: z.string(),
+});
+export type PendingPassed = z.infer<typeof PendingPassedSchema>;
+
+/**
  * A combat waiting for a player's choice (Combat): after a tied round that Dirty war! may carry on
  * (`dirty-war`: "one of the two players may declare"), or before the winner's optional move (`advance`: "it may
  * consolidate its position by advancing 3 inches"; `withdraw`: "the attacker may also withdraw ... one inch"). The
@@ -306,6 +321,8 @@ const BattleStateFields = {
    * it moves away (games saved at stop 62 may list several, asked once the decision was over).
    */
   escapes: z.array(PendingEscapeSchema).min(1).nullable().optional(),
+  /** Movement > Overlap: friendly commanders a unit passed through, the first to join it or be placed by its side. */
+  passedThrough: z.array(PendingPassedSchema).min(1).nullable().optional(),
   /** Victory points scored by each side (for destroyed enemy units). */
   points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
   fixedTurns: z.number().int().min(1).nullable(),
@@ -315,7 +332,7 @@ const BattleStateFields = {
 };
 
 /** The fields of a battle's state other than its units and commanders and the questions' own, each optional. */
-const ResumedFieldsSchema = z
+export const ResumedFieldsSchema = z
   .strictObject(BattleStateFields)
   .omit({ units: true, commanders: true, escapes: true })
   .partial();

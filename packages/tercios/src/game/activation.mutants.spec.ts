@@ -519,32 +519,44 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
     expect(asked.events.slice(1)).toEqual([{ kind: 'commander-escaped', commander: 'c1', to: { x: 30.123, y: 20 } }]);
   });
 
-  it('a friendly commander passed through is put clear of the unit with no test; attached or removed ones stay', () => {
-    const friend = fixtureContext(onTop({ side: 'A', position: { x: 38, y: 21 } }), ScriptedDice.of([]));
+  it('a friendly commander the unit ends on is set one inch from its nearest side, no test, and its side asked', () => {
+    // Movement > Overlap: "it may be placed one inch from the unit, but on any side of it" (ruling "A commander passed
+    // through"): at (38, 21), 0.18" inside the Tercio's front edge and 0.36" inside its right one, it is set one inch
+    // in front, flush with the front-right corner, until its side chooses.
+    const friend = fixtureContext(
+      onTop({ side: 'A', regiment: 'RA', position: { x: 38, y: 21 } }),
+      ScriptedDice.of([]),
+    );
     commandersInTheWay(friend, 'm');
-    const m = unit(friend.state, 'm');
-    const esc = friend.events[0];
+    expect(friend.events).toEqual([
+      { kind: 'commander-escaped', commander: 'c1', to: { x: 37.762, y: 22.781 } },
+      { kind: 'passed-through-offered', pending: { side: 'A', commander: 'c1', unit: 'm' } },
+    ]);
+    for (const over of [{ attachedTo: 'b1' }, { removed: true }, { position: { x: 36, y: 26 } }]) {
+      const ctx = fixtureContext(onTop(over), ones());
+      commandersInTheWay(ctx, 'm');
+      expect(ctx.events).toEqual([]);
+    }
+    // An enemy set clear near the table edge is kept on the table (0.7" in): about 1" clear (1.6" beyond the half
+    // diagonal from the centre), on the side it stood.
+    const edge: BattleState = {
+      ...table([at('m', 'tercio', 3, 3, 90)], [at('b1', 'tercio', 60, 44, -90)]),
+      commanders: [commander({ position: { x: 2, y: 2 } })],
+    };
+    const e = fixtureContext(edge, sixes());
+    commandersInTheWay(e, 'm');
+    expect(e.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 0.7, y: 0.7 } });
+    const far = fixtureContext(onTop({ position: { x: 38, y: 21 } }), sixes());
+    commandersInTheWay(far, 'm');
+    const m = unit(far.state, 'm');
+    const esc = far.events[0];
     expect(esc?.kind).toBe('commander-escaped');
-    // About 1" clear (1.6" beyond the half diagonal from the centre), on the side it stood, rounded to 1/1000".
     const r = hypot(m.base.width, m.base.depth) / 2 + 1.6;
     const to = esc?.kind === 'commander-escaped' ? esc.to : { x: 0, y: 0 };
     expect(distance(to, m.base.centre)).toBeCloseTo(r, 2);
     expect(to.x).toBeGreaterThan(36);
     expect(to.y).toBeGreaterThan(20);
     expect(Math.round(to.x * 1000) / 1000).toBe(to.x);
-    for (const over of [{ attachedTo: 'b1' }, { removed: true }, { position: { x: 36, y: 26 } }]) {
-      const ctx = fixtureContext(onTop(over), ones());
-      commandersInTheWay(ctx, 'm');
-      expect(ctx.events).toEqual([]);
-    }
-    // Near the table edge the commander is kept on the table (0.7" in).
-    const edge: BattleState = {
-      ...table([at('m', 'tercio', 3, 3, 90)], [at('b1', 'tercio', 60, 44, -90)]),
-      commanders: [commander({ side: 'A', position: { x: 2, y: 2 } })],
-    };
-    const e = fixtureContext(edge, ScriptedDice.of([]));
-    commandersInTheWay(e, 'm');
-    expect(e.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 0.7, y: 0.7 } });
     const dead = fixtureContext({
       ...onTop({}),
       units: onTop({}).units.map((u) => ({ ...u, destroyed: u.id === 'm' })),
@@ -561,7 +573,7 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
     const edge = 20 + unit(onTop({}), 'm').base.depth / 2;
     const touching = fixtureContext(onTop({ side: 'A', position: { x: 36, y: edge + size / 2 - 0.005 } }));
     commandersInTheWay(touching, 'm');
-    expect(kinds(touching.events)).toEqual(['commander-escaped']);
+    expect(kinds(touching.events)).toEqual(['commander-escaped', 'passed-through-offered']);
     const clear = fixtureContext(onTop({ side: 'A', position: { x: 36, y: edge + size / 2 + 0.3 } }));
     commandersInTheWay(clear, 'm');
     expect(clear.events).toEqual([]);
@@ -900,16 +912,17 @@ describe('more of the activation on the table', () => {
   });
 
   it('a commander thrown clear near the far corner is kept 0.7" inside the table', () => {
+    // An enemy commander that passed its In the wrong place test (a friend is set one inch from a side instead).
     const edge: BattleState = {
       ...table([at('m', 'tercio', 69, 45, 90)], [at('b1', 'tercio', 20, 10, -90)]),
       commanders: [
         {
           id: 'c1',
           name: 'Sargento mayor',
-          side: 'A',
+          side: 'B',
           rank: 1,
           commanderInChief: false,
-          regiment: 'RA',
+          regiment: 'RB',
           virtues: [],
           traits: [],
           attachedTo: null,
@@ -920,9 +933,10 @@ describe('more of the activation on the table', () => {
         },
       ],
     };
-    const ctx = fixtureContext(edge, ScriptedDice.of([]));
+    const ctx = fixtureContext(edge, sixes());
     commandersInTheWay(ctx, 'm');
-    expect(ctx.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 71.3, y: 47.3 } });
+    // Rank 1: one success, Exhausted, then set clear.
+    expect(ctx.events[1]).toMatchObject({ kind: 'commander-escaped', to: { x: 71.3, y: 47.3 } });
   });
 });
 

@@ -64,6 +64,45 @@ describe('Angle Correction: the pivot, or none, is the player’s', () => {
     expect(at(16.078)).toMatchObject({ angle: 5, otherAngles: [10, 15, 20, 25, 30, 35, 40, 45] });
   });
 
+  it('a pivot that swings onto a friendly gun it cannot push back 1" is not listed (Overlap > Exceptions)', () => {
+    // Overlap > Exceptions: a unit may end on its own artillery, "that artillery unit is pushed back behind it by up
+    // to one inch". A light gun of A's at (19, 16.5): the 40 and 45 degree pivots swing the cavalry's base over it
+    // deeper than a 1" push clears, so only 20 to 35 degrees are offered besides the default 15.
+    const s0 = table(
+      [at_('cav', 'arquebusiers-on-horseback', 20, 10, 90), at_('gun', 'light-artillery', 19, 16.5, 90)],
+      [at_('b', 'tercio', 23.9, 15, -90)],
+      { cav: 'ready' },
+    );
+    const s: BattleState = { ...s0, stage: 'action', activeSide: 'A' };
+    const plan = plannedMove(s, cavOf(s), straight(s), 'ready', options);
+    expect(plan).toMatchObject({ ok: true, angle: -15, pushed: [], otherAngles: [-20, -25, -30, -35] });
+    expect(plannedMove(s, cavOf(s), straight(s), 'ready', options, -40)).toEqual({
+      ok: false,
+      reason: 'not enough movement to pass gun, and it cannot be pushed back 1"',
+    });
+  });
+
+  it('a pivot onto a building is neither listed nor taken when the player names it', () => {
+    // Angle Correction pivots "to clear the other unit"; a building is occupied by moving into it ("To occupy a
+    // building it is enough to move into it with a Ready! order"), not by a pivot that swings the base onto it. The
+    // Musketeers' move ends on B's Tercio: 20 degrees clears it, 25 to 35 miss the house at (17, 14)-(19, 16) too,
+    // 40 swings into the house.
+    const house = { id: 'house', type: 'small-building' as const, points: rectangle(17, 14, 19, 16) };
+    const s0 = fixtureState({
+      A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 20, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('b', 'tercio'), at: { x: 22.9, y: 14, facing: -90 } }],
+      terrain: [house],
+    });
+    const s: BattleState = { ...s0, stage: 'action', activeSide: 'A' };
+    const mus = s.units.find((u) => u.id === 'mus')!;
+    const plan = plannedMove(s, mus, { x: 20, y: 13 }, 'ready', options);
+    expect(plan).toMatchObject({ ok: true, inBuilding: null, angle: -20, otherAngles: [-25, -30, -35] });
+    expect(plannedMove(s, mus, { x: 20, y: 13 }, 'ready', options, -40)).toEqual({
+      ok: false,
+      reason: 'a pivot of -40 degrees still overlaps house',
+    });
+  });
+
   it('a move into a building makes no Angle Correction, and lists none', () => {
     const house = { id: 'house', type: 'small-building' as const, points: rectangle(34, 14, 38, 17) };
     const s = fixtureState({

@@ -160,7 +160,7 @@ describe('Cold Blood in whole battles', () => {
       const [a, b] = pairing.split('-') as ['competent' | 'random', 'competent' | 'random'];
       const bots: Record<string, Bot> = { A: tercios.bots[a]!(), B: tercios.bots[b]!() };
       const game = playGame(tercios, scenario, {
-        seed: `cold-blood-8-${i}`, // seeds whose battles offer Cold Blood (it is rare with the competent bots)
+        seed: `cold-blood-12-${i}`, // seeds whose battles offer Cold Blood (it is rare with the competent bots)
         bots,
         options: { battle: { coldBlood: 'within-6' } },
       });

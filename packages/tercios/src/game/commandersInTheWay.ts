@@ -11,10 +11,10 @@ import {
   sub,
   type Base,
 } from '@muster/core';
-import { commanderBase, joiningSpot, unitById } from '../table/tableQueries.js';
+import { commanderBase, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
-import { mayCommand } from './commandOnTable.js';
+import { placedClear } from './passedThrough.js';
 import { roundPoint } from './setup.js';
 
 /**
@@ -22,8 +22,9 @@ import { roundPoint } from './setup.js';
  * (one success: it moves away, where its side names at once; none: killed; under two: Exhausted): "if the commander is
  * on the path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
  * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
- * friendly commander passed through is placed one inch from the unit (only where the move ends: interpenetration is
- * allowed on the way).
+ * friendly commander passed through (on the way, or where the move ends) "may choose to join the unit that it passes
+ * through. If that is not its wish [...] it may be placed one inch from the unit, but on any side of it": its side is
+ * asked (`passed-through`), one the unit ended on being set one inch clear meanwhile.
  */
 export function commandersInTheWay(ctx: BattleContext, unitId: string, from?: Base): void {
   const unit = unitById(ctx.state, unitId);
@@ -55,7 +56,7 @@ function commandersOnPath(ctx: BattleContext, unit: UnitState, start: Base | nul
     if (c.removed || c.attachedTo !== null) continue;
     const atEnd =
       basesOverlap(commanderBase(c, size), unit.base, 0.01) || distanceToBase(c.position, unit.base) <= size / 2;
-    if (!atEnd && !(c.side !== unit.side && onPath(c))) continue;
+    if (!atEnd && !onPath(c)) continue;
     if (c.side !== unit.side) {
       const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
       if (t.killed) {
@@ -71,21 +72,27 @@ function commandersOnPath(ctx: BattleContext, unit: UnitState, start: Base | nul
       if (to && (to.x !== set.x || to.y !== set.y))
         ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(to) });
       continue;
-    } else if (
-      ctx.options.battle.passedCommander === 'joins' &&
-      mayCommand(ctx.state, c, unit) &&
-      !ctx.state.commanders.some((o) => o.attachedTo === unit.id && !o.removed)
-    ) {
-      // Ruling: A commander passed through (`battle.passedCommander`): it joins the unit, as any join (Exhausted).
-      ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, size) });
-      ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
-      continue;
     }
-    ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
+    // Movement > Overlap: "interpenetration is allowed", and "the commander may choose to join the unit that it passes
+    // through. If that is not its wish [...] it may be placed one inch from the unit, but on any side of it". One the
+    // unit ended on is set one inch from the side nearest where it stood (about 1" clear where no such spot is free),
+    // then its side chooses (ruling "A commander passed through").
+    if (atEnd)
+      ctx.emit({
+        kind: 'commander-escaped',
+        commander: c.id,
+        to: placedClear(ctx.state, c, unit, size) ?? clearSpot(ctx.state, unit, c.position),
+      });
+    if (!ctx.state.passedThrough?.some((p) => p.commander === c.id))
+      ctx.emit({ kind: 'passed-through-offered', pending: { side: c.side, commander: c.id, unit: unit.id } });
   }
 }
 
-/** A point about 1" clear of the unit's base, on the side the commander stood, kept on the table. */
+/**
+ * A point about 1" clear of the unit's base, on the side the commander stood, kept on the table: where an enemy
+ * commander that passed its In the wrong place test is set, and a friend the unit ended on where no spot one inch
+ * from the unit is free.
+ */
 function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: number }): { x: number; y: number } {
   const dir = angleOf(sub(from, unit.base.centre));
   const r = hypot(unit.base.width, unit.base.depth) / 2 + 1.6;

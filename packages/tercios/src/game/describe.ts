@@ -45,6 +45,10 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return e.reroll
         ? `${name(state, e.unit)} re-rolls its rout test (Selfless)`
         : `${name(state, e.unit)} does not re-roll its rout test (Selfless)`;
+    case 'passed-through-offered':
+      return `side ${e.pending.side} chooses whether ${name(state, e.pending.commander)} joins ${name(state, e.pending.unit)}, which passed through it, or where it is placed (Movement > Overlap)`;
+    case 'passed-through-closed':
+      return `${name(state, e.commander)} is placed`;
     case 'cold-blood-offered':
       return `side ${e.pending.side} may try to cancel the action of ${name(state, e.pending.commander)} (Cold Blood: ${e.pending.candidates.map((id) => name(state, id)).join(', ')})`;
     case 'cold-blood-closed':
@@ -202,6 +206,10 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
       return `${who} re-rolls the failed rout test, the commander killed (Selfless)`;
     case 'no-selfless-reroll':
       return `${who} does not re-roll the failed rout test (Selfless)`;
+    case 'passed-through':
+      return d.join === true
+        ? `${who}: ${name(state, d.commander)} joins ${name(state, state.passedThrough?.[0]?.unit ?? null)}, which passed through it (Movement > Overlap)`
+        : `${who}: ${name(state, d.commander)} is placed at ${at(d.to!)}, clear of the unit that passed through it (Movement > Overlap)`;
     case 'cold-blood':
       return `${who}: ${name(state, d.commander)} tries to cancel the enemy action (Cold Blood)`;
     case 'no-cold-blood':

@@ -11,7 +11,9 @@ import { battleInvariants } from './invariants.js';
 // Traits > Selfless: "a unit attached to this commander that fails a rout test may re-roll its dice"; Commanders and
 // Losses > In the wrong place: "If it obtains at least one success, it may make a movement to move away from the
 // enemy". The bots answer them (the random bot either way, anywhere legal), and a battle stopped at a question is a
-// game like any other: it replays from its log, and saved there and resumed it ends as the uninterrupted one.
+// game like any other: it replays from its log, and saved there and resumed it ends as the uninterrupted one. Movement
+// > Overlap's choice for a friendly commander passed through ("may choose to join the unit that it passes through") is
+// asked once the decision is over, also when it was stopped at a question meanwhile.
 
 type TGame = Game<BattleState, BattleDecision, BattleEvent>;
 
@@ -27,8 +29,9 @@ const kindsOf = (game: TGame) => game.log.flatMap((e) => (e.type === 'decision' 
 
 describe('questions asked in the middle of a decision, in whole battles', () => {
   it('the bots answer them; every battle keeps its invariants and replays identically from its log', () => {
-    const asked = { selfless: 0, escape: 0, declined: 0 };
-    for (let i = 0; i < 6; i++) {
+    const asked = { selfless: 0, escape: 0, declined: 0, passed: 0 };
+    // Seeds with each question (since the passed-through decision joined the battles, escapes come on 8 and 12).
+    for (const i of [0, 1, 2, 3, 8, 12]) {
       const bots: Record<string, Bot> =
         i % 2 === 0
           ? { A: tercios.bots.random!(), B: tercios.bots.competent!() }
@@ -40,6 +43,7 @@ describe('questions asked in the middle of a decision, in whole battles', () => 
       asked.selfless += kinds.filter((k) => k === 'selfless-reroll' || k === 'no-selfless-reroll').length;
       asked.declined += kinds.filter((k) => k === 'no-selfless-reroll').length;
       asked.escape += kinds.filter((k) => k === 'escape').length;
+      asked.passed += kinds.filter((k) => k === 'passed-through').length;
       const saved = JSON.parse(JSON.stringify(game.save()));
       expect(replay(tercios, saved).identical).toBe(true);
     }
@@ -47,13 +51,16 @@ describe('questions asked in the middle of a decision, in whole battles', () => 
     expect(asked.selfless).toBeGreaterThan(0);
     expect(asked.declined).toBeGreaterThan(0);
     expect(asked.escape).toBeGreaterThan(0);
+    expect(asked.passed).toBeGreaterThan(0);
   });
 
   it('saved while a question waits and resumed, a battle ends exactly as the uninterrupted one', () => {
-    // Seeds of the battles above where a Selfless re-roll (paused-0) and an escape (paused-4) are asked.
+    // Seeds of battles where a Selfless re-roll (paused-0) and an escape (paused-12) are asked, and one where a decision
+    // stops at a question with a friendly commander it passed through waiting to be asked after it (paused-29).
     for (const [seed, waiting] of [
       ['paused-0', (s: BattleState) => s.selfless != null],
-      ['paused-4', (s: BattleState) => s.escapes != null],
+      ['paused-12', (s: BattleState) => s.escapes != null],
+      ['paused-29', (s: BattleState) => s.resume != null && s.passedThrough != null],
     ] as const) {
       const mk = () => ({
         rngs: { A: Rng.fromSeed(`${seed}/bot/A`), B: Rng.fromSeed(`${seed}/bot/B`) },

@@ -74,10 +74,13 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const removed = mapCommander(state, event.commander, (c) =>
         commanderWith(c, { removed: true, attachedTo: null }),
       );
-      // In the wrong place: a commander killed before it moved away is no longer asked about.
-      return state.escapes?.some((e) => e.commander === event.commander)
+      // In the wrong place, Movement > Overlap: a commander killed before it was placed is no longer asked about.
+      const unasked = state.escapes?.some((e) => e.commander === event.commander)
         ? stateWith(removed, { escapes: openEscapes(state, event.commander) })
         : removed;
+      return state.passedThrough?.some((p) => p.commander === event.commander)
+        ? stateWith(unasked, { passedThrough: openPassed(state, event.commander) })
+        : unasked;
     }
     case 'activation-started': {
       const actor = state.units.find((u) => u.id === event.unit);
@@ -242,6 +245,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(state, { selfless: event.pending, resume: event.resume });
     case 'selfless-answered':
       return stateWith(state, { selfless: null, resume: null });
+    case 'passed-through-offered':
+      return stateWith(state, { passedThrough: [...(state.passedThrough ?? []), event.pending] });
+    case 'passed-through-closed':
+      return stateWith(state, { passedThrough: openPassed(state, event.commander) });
     case 'cold-blood-offered':
       return stateWith(state, { coldBlood: event.pending });
     case 'cold-blood-closed':
@@ -292,5 +299,11 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
 /** In the wrong place: the escapes still to be placed once `commander`'s is closed (null: none). */
 function openEscapes(state: BattleState, commander: string): BattleState['escapes'] {
   const left = (state.escapes ?? []).filter((e) => e.commander !== commander);
+  return left.length > 0 ? left : null;
+}
+
+/** Movement > Overlap: the commanders passed through still to be asked once `commander` is placed (null: none). */
+function openPassed(state: BattleState, commander: string): BattleState['passedThrough'] {
+  const left = (state.passedThrough ?? []).filter((p) => p.commander !== commander);
   return left.length > 0 ? left : null;
 }

@@ -108,10 +108,14 @@ describe('Commanders and Losses > In the wrong place: "on the path of an enemy u
       reason: 'killed: in the wrong place',
     });
   });
-  it('a friendly commander passed through on the way is not touched (interpenetration is allowed)', () => {
+  it('a friendly commander passed through on the way takes no test and is not moved; its side may have it join', () => {
+    // Movement > Overlap: "interpenetration is allowed", and "the commander may choose to join the unit that it passes
+    // through" (ruling "A commander passed through": where it stood is offered first).
     const ctx = fixtureContext(path('A'), ones());
+    const stood = path('A').commanders[0]!.position;
     expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
-    expect(kinds(ctx.events)).toEqual(['unit-moved']);
+    expect(kinds(ctx.events)).toEqual(['unit-moved', 'passed-through-offered']);
+    expect(ctx.state.commanders[0]!.position).toEqual(stood);
   });
 });
 
@@ -237,42 +241,30 @@ describe('Command > Activating a Commander: "never penalised by terrain, except 
 });
 
 describe('Movement > Overlap: "the commander may choose to join the unit that it passes through"', () => {
-  // Ruling: A commander passed through (option `battle.passedCommander`). A Tercio runs 8" and ends on its own
-  // regiment's commander.
+  // Ruling: A commander passed through. A Tercio runs 8" and ends on its own regiment's commander. The choice is its
+  // player's (`passed-through`, game/passedThrough.spec.ts); option `battle.passedCommander` is only the competent
+  // bot's answer and changes nothing in the battle itself.
   const onEnd = (): BattleState => ({
     ...table([at('m', 'tercio', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' }),
     commanders: [commanderOf({ position: { x: 36, y: 28 } })],
   });
-  const run = (passedCommander?: 'placed-clear' | 'joins', state = onEnd()) => {
+  const run = (passedCommander?: 'placed-clear' | 'joins') => {
     const options = TerciosOptionsSchema.parse(passedCommander ? { battle: { passedCommander } } : {});
-    const ctx = fixtureContext(state, ones(), options);
+    const ctx = fixtureContext(onEnd(), ones(), options);
     expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
     return ctx;
   };
-  it('placed-clear (default): the commander is put 1" clear of the unit', () => {
-    expect(kinds(run().events)).toEqual(['unit-moved', 'commander-escaped']);
-    expect(kinds(run('placed-clear').events)).toEqual(['unit-moved', 'commander-escaped']);
-  });
-  it('joins: the commander joins the unit (Exhausted, as any join), if it may command it and it has no commander', () => {
-    const ctx = run('joins');
-    expect(ctx.events).toContainEqual({ kind: 'commander-attached', commander: 'c1', unit: 'm' });
-    expect(ctx.state.commanders[0]).toMatchObject({ attachedTo: 'm', exhausted: true });
-    // Another regiment's commander (not the C-C) may not command the unit: it is placed clear.
-    const other = { ...onEnd(), commanders: [commanderOf({ regiment: 'RX', position: { x: 36, y: 28 } })] };
-    expect(kinds(run('joins', other).events)).toEqual(['unit-moved', 'commander-escaped']);
-  });
-  it('joins: only "when it may command it and the unit has no commander"; a removed commander does not count', () => {
-    // docs/rulings/tercios.md, "A commander passed through" (option 'joins'). A second commander c2 is attached to the
-    // Tercio (or was, and has been removed).
-    const withC2 = (removed: boolean): BattleState => {
-      const s = onEnd();
-      return { ...s, commanders: [...s.commanders, commanderOf({ id: 'c2', attachedTo: 'm', removed })] };
-    };
-    const held = run('joins', withC2(false));
-    expect(kinds(held.events)).toEqual(['unit-moved', 'commander-escaped']);
-    expect(held.state.commanders[0]).toMatchObject({ attachedTo: null, exhausted: false });
-    const free = run('joins', withC2(true));
-    expect(free.events).toContainEqual({ kind: 'commander-attached', commander: 'c1', unit: 'm' });
+  it('under either setting the commander is set one inch clear and its side asked: join, or where it is placed', () => {
+    for (const setting of [undefined, 'placed-clear', 'joins'] as const) {
+      const ctx = run(setting);
+      expect(kinds(ctx.events)).toEqual(['unit-moved', 'commander-escaped', 'passed-through-offered']);
+      expect(ctx.state.commanders[0]).toMatchObject({ attachedTo: null, exhausted: false });
+      expect(legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS)).toContainEqual({
+        kind: 'passed-through',
+        commander: 'c1',
+        join: true,
+      });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { initiativeClaim, rollInitiative, type InitiativeCommander } from '../command/rollInitiative.js';
 import type { Side } from './Scenario.js';
-import { liveUnits, unitById } from '../table/tableQueries.js';
+import { joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
 import {
   canReorient,
   declareCharge,
@@ -190,6 +190,19 @@ function resolveDecision(ctx: BattleContext, decision: BattleDecision, player: S
       if (c.position.x !== decision.to.x || c.position.y !== decision.to.y)
         ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(decision.to) });
       ctx.emit({ kind: 'escape-closed', commander: c.id });
+      return;
+    }
+    case 'passed-through': {
+      // Movement > Overlap: the commander passed through joins the unit (as any join: Exhausted), or is placed where
+      // its side named (or stays where it stands).
+      const c = ctx.state.commanders.find((x) => x.id === decision.commander)!;
+      if (decision.join === true) {
+        const unit = unitById(ctx.state, ctx.state.passedThrough![0]!.unit)!;
+        ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, ctx.options.battle.commanderBase) });
+        ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
+      } else if (c.position.x !== decision.to!.x || c.position.y !== decision.to!.y)
+        ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(decision.to!) });
+      ctx.emit({ kind: 'passed-through-closed', commander: c.id });
       return;
     }
     case 'cold-blood':

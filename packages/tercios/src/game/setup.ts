@@ -190,6 +190,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice, options: Terc
     coldBlood: null,
     combat: null,
     escapes: null,
+    passedThrough: null,
     points: { A: 0, B: 0 },
     fixedTurns: scenario.fixedTurns ?? null,
     activations: {},

@@ -64,7 +64,8 @@ export function commanderWith(c: CommanderState, patch: Partial<CommanderState>)
 
 /**
  * `state` with the fields of `patch` changed. The fields older saved games may lack (`nextToActivate`,
- * `coldBlood`, `combat`, `escapes`, `selfless`, `resume`) are copied as null, which the schema reads the same.
+ * `coldBlood`, `combat`, `escapes`, `passedThrough`, `selfless`, `resume`) are copied as null, which the schema reads
+ * the same.
  */
 export function stateWith(state: BattleState, patch: Partial<BattleState>): BattleState {
   const next: BattleState = {
@@ -88,6 +89,7 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
     coldBlood: state.coldBlood ?? null,
     combat: state.combat ?? null,
     escapes: state.escapes ?? null,
+    passedThrough: state.passedThrough ?? null,
     points: state.points,
     fixedTurns: state.fixedTurns,
     activations: state.activations,

@@ -215,10 +215,11 @@ describe('In the wrong place: "it may make a movement to move away from the enem
     const r3 = (v: number) => Math.round(v * 1000) / 1000;
     const sample = (from: { x: number; y: number }, away: number | null) => [
       ...(away === null ? [] : [{ x: r3(from.x + Math.cos(away) * 6), y: r3(from.y + Math.sin(away) * 6) }]),
+      // Each step cut towards `from` to a thousandth: the full diagonals stay within the 6".
       ...[6, 3].flatMap((d) =>
         [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
-          x: r3(from.x + Math.cos((k * Math.PI) / 4) * d),
-          y: r3(from.y + Math.sin((k * Math.PI) / 4) * d),
+          x: r3(from.x + Math.trunc(Math.cos((k * Math.PI) / 4) * d * 1000) / 1000),
+          y: r3(from.y + Math.trunc(Math.sin((k * Math.PI) / 4) * d * 1000) / 1000),
         })),
       ),
     ];
@@ -233,6 +234,9 @@ describe('In the wrong place: "it may make a movement to move away from the enem
     const m = ctx.state.units.find((u) => u.id === 'm')!;
     const down = Math.atan2(24 - m.base.centre.y, 0);
     expect(escapeSpots(ctx.state, opts.battle)).toEqual(offered(ctx.state, sample(pending.from, down), set));
+    // The full 6" diagonals too (rounded out to the thousandth, 6.0004" away, they were refused and never offered).
+    expect(escapeSpots(ctx.state, opts.battle)).toContainEqual({ x: 31.758, y: 19.758 });
+    expect(escapeSpots(ctx.state, opts.battle)).toContainEqual({ x: 40.242, y: 19.758 });
     // From (37, 24) the way straight away is a spot of its own; the commander set on the 0° one is offered once.
     const aside = {
       ...ctx.state,

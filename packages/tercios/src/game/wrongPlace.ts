@@ -2,7 +2,7 @@ import { angleOf, distance, distanceToBase, sub, type Vec } from '@muster/core';
 import { commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
 import { basesOverlapping } from '../table/distanceBounds.js';
-import { commanderPathProblem } from '../table/commanderPath.js';
+import { commanderMoveSample, commanderPathProblem } from '../table/commanderPath.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
 import type { BattleState } from './State.js';
 import { traitsOf } from './commandOnTable.js';
@@ -55,15 +55,12 @@ export function escapeSpots(state: BattleState, battle: Pick<TerciosOptions['bat
   const c = commanderById(state, pending.commander)!;
   const inches = commanderMove({ traits: traitsOf(c) });
   const enemy = unitById(state, pending.enemy);
-  const angles = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => (k * Math.PI) / 4);
   const points: Vec[] = [];
   if (enemy) {
     const away = angleOf(sub(pending.from, enemy.base.centre));
     points.push({ x: r3(pending.from.x + Math.cos(away) * inches), y: r3(pending.from.y + Math.sin(away) * inches) });
   }
-  for (const d of [inches, inches / 2])
-    for (const a of angles)
-      points.push({ x: r3(pending.from.x + Math.cos(a) * d), y: r3(pending.from.y + Math.sin(a) * d) });
+  points.push(...commanderMoveSample(pending.from, inches));
   const out: Vec[] = [c.position];
   const seen = new Set([`${c.position.x},${c.position.y}`]);
   for (const p of points) {

@@ -135,7 +135,7 @@ const TerciosOptionsObject = z.strictObject({
       hiddenCharge: z.enum(['same-piece', 'never']).default('same-piece'),
       /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */
       commandRally: z.enum(['never-last', 'to-zero']).default('never-last'),
-      /** Ruling: A commander passed through. A friendly commander a unit ends on is placed 1" clear (`placed-clear`), or joins the unit when it may command it and the unit has none (`joins`): "the commander may choose to join the unit that it passes through". */
+      /** Ruling: A commander passed through. The competent bot's answer when a friendly commander a unit passed through is asked (`passed-through`: "the commander may choose to join the unit that it passes through", or be "placed one inch from the unit"): it stays where it stands, one inch clear or where it stood (`placed-clear`), or joins the unit when it may (`joins`). The battle itself asks the commander's player under both. */
       passedCommander: z.enum(['placed-clear', 'joins']).default('placed-clear'),
       /** Ruling: Cold Blood. Which enemy command actions it may cancel: those naming the commander or a unit it commands within 6" (`own-units`, the text), or naming any unit or commander within 6" of it (`within-6`). */
       coldBlood: z.enum(['own-units', 'within-6']).default('own-units'),

@@ -50,6 +50,7 @@ export {
   PendingEscapeSchema,
   PendingSelflessSchema,
   ResumeSchema,
+  ResumedFieldsSchema,
 } from '../game/State.js';
 export type {
   BattleState,

@@ -232,21 +232,72 @@ describe('commandChoices: every command action the rules allow, beyond the botâ€
         sideCommander('c2', 'A', { x: 50, y: 6 }, { exhausted: false }),
       ],
     };
-    // Towards the middle of its units (30, 10), 3" short, at most 8.9": a unit of another regiment does not count.
+    // Anywhere within its 9": first the step towards the middle of its units (30, 10), 3" short, at most 8.9" (a unit
+    // of another regiment does not count), then its full and half movement in eight directions, each the check accepts.
     const other = { ...s.units[0]!, id: 'rx', regiment: 'RX', base: { ...s.units[0]!.base, centre: { x: 10, y: 30 } } };
     const d = Math.hypot(20, 4);
     const to = { x: Math.round((50 - (20 / d) * 8.9) * 1000) / 1000, y: Math.round((6 + (4 / d) * 8.9) * 1000) / 1000 };
-    expect(
-      actions(commandChoices({ ...both, units: [...both.units, other] }, opts)).filter((a) => a.kind === 'accomplice'),
-    ).toEqual([{ kind: 'accomplice', commander: 'c2', to }]);
-    // Within 3" of the middle of its units: no move is sampled.
+    const t3 = (v: number) => Math.trunc(v * 1000) / 1000;
+    const sample = (from: { x: number; y: number }) =>
+      [9, 4.5].flatMap((r) =>
+        [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
+          x: Math.round((from.x + t3(Math.cos((k * Math.PI) / 4) * r)) * 1000) / 1000,
+          y: Math.round((from.y + t3(Math.sin((k * Math.PI) / 4) * r)) * 1000) / 1000,
+        })),
+      );
+    const moves = (st: BattleState, points: { x: number; y: number }[]) =>
+      points
+        .map((p): CommandAction => ({ kind: 'accomplice', commander: 'c2', to: p }))
+        .filter(
+          (a) => checkBattleDecision(st, { kind: 'command', commander: 'c1', to: null, action: a }, opts) === null,
+        );
+    const withOther = { ...both, units: [...both.units, other] };
+    const offered = actions(commandChoices(withOther, opts)).filter((a) => a.kind === 'accomplice');
+    expect(offered).toEqual(moves(withOther, [to, ...sample({ x: 50, y: 6 })]));
+    // Those off the table (y < 0.6) are not; the rest are.
+    expect(offered).toHaveLength(1 + 16 - 3);
+    // Within 3" of the middle of its units: no step towards them, the rest as before.
     const near = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 29, y: 8 })] };
-    expect(actions(commandChoices(near, opts)).filter((a) => a.kind === 'accomplice')).toEqual([]);
-    // 4" away: a 1" step.
+    const nearOffered = actions(commandChoices(near, opts)).filter((a) => a.kind === 'accomplice');
+    expect(nearOffered).toEqual(moves(near, sample({ x: 29, y: 8 })));
+    expect(nearOffered.length).toBeGreaterThan(8);
+    // 4" away: a 1" step, first.
     const four = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 26.8, y: 7.6 })] };
-    expect(actions(commandChoices(four, opts)).filter((a) => a.kind === 'accomplice')).toEqual([
-      { kind: 'accomplice', commander: 'c2', to: { x: 27.6, y: 8.2 } },
-    ]);
+    expect(actions(commandChoices(four, opts)).find((a) => a.kind === 'accomplice')).toEqual({
+      kind: 'accomplice',
+      commander: 'c2',
+      to: { x: 27.6, y: 8.2 },
+    });
+    // Exactly 3" from the middle of its units: no step either (not a move to where it stands).
+    const three = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 30, y: 7 })] };
+    expect(actions(commandChoices(three, opts)).filter((a) => a.kind === 'accomplice')).toEqual(
+      moves(three, sample({ x: 30, y: 7 })),
+    );
+    // 7.5" due south of them: the step (4.5" north) is the half move north, offered once.
+    const south = { ...both, commanders: [both.commanders[0]!, sideCommander('c2', 'A', { x: 30, y: 2.5 })] };
+    const southOffered = actions(commandChoices(south, opts)).flatMap((a) => (a.kind === 'accomplice' ? [a.to] : []));
+    expect(southOffered[0]).toEqual({ x: 30, y: 7 });
+    expect(southOffered.filter((to) => to.x === 30 && to.y === 7)).toHaveLength(1);
+    // The offers before their check: the sixteen of the sample (and the step), nothing else.
+    const unjudged = (st: BattleState) =>
+      commandOffers(st, opts)
+        .decisions.filter((d) => d.action.kind === 'accomplice')
+        .map((d) => d.action);
+    expect(unjudged(near)).toEqual(
+      sample({ x: 29, y: 8 }).map((p) => ({ kind: 'accomplice', commander: 'c2', to: p })),
+    );
+    expect(unjudged(south)).toHaveLength(16);
+    // An enemy commander, one attached or removed is offered none.
+    for (const o of [
+      sideCommander('c2', 'B', { x: 50, y: 6 }),
+      sideCommander('c2', 'A', { x: 50, y: 6 }, { attachedTo: 'm1' }),
+      sideCommander('c2', 'A', { x: 50, y: 6 }, { removed: true }),
+    ])
+      expect(
+        actions(commandChoices({ ...both, commanders: [both.commanders[0]!, o] }, opts)).filter(
+          (a) => a.kind === 'accomplice',
+        ),
+      ).toEqual([]);
     expect(actions(commandCandidates(both, opts)).filter((a) => a.kind === 'accomplice')).toEqual([]);
   });
 

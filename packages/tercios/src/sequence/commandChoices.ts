@@ -1,10 +1,17 @@
 import { angleOf, distance, jsonEqual, memoOnState, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
-import { activatableCommanders, checkCommand, checkFastMove, joiningSpot } from '../game/commanderActivation.js';
+import {
+  ACCOMPLICE_MOVE,
+  activatableCommanders,
+  checkCommand,
+  checkFastMove,
+  joiningSpot,
+} from '../game/commanderActivation.js';
 import type { BattleDecision, CommandAction } from '../game/Decision.js';
 import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { commanderSees, commandWithin, mayCommand, traitsOf } from '../game/commandOnTable.js';
+import { commanderMoveSample } from '../table/commanderPath.js';
 import { enemyOf, liveUnits } from '../table/tableQueries.js';
 import { commandCandidates, ordersFor } from './candidates.js';
 
@@ -103,8 +110,9 @@ export function commandOffers(state: BattleState, options: TerciosOptions): Comm
  * change to, each reorientation Alert may give, each virtue Inspiring (and Expert) may lend, each order Cautious may
  * place, each pair Coordinator may name, each enemy Erudite may hold back, each unit Authoritarian, Determined,
  * Energetic or Enthusiastic may name, each company and battalion of Experienced, each pair of Indefatigable, each
- * friend Accomplice may move or Comrade-in-arms refresh, each unit Fearless may lead and each it may join. The
- * commander's move is continuous: its destinations are a sample, and the check accepts any legal one.
+ * friend Comrade-in-arms may refresh, each unit Fearless may lead and each it may join, and each friend Accomplice may
+ * move with its destinations (`accompliceSpots`). A commander's move is continuous: its destinations are a sample, and
+ * the check accepts any legal one.
  */
 export function commandChoices(state: BattleState, options: TerciosOptions): BattleDecision[] {
   const offers = commandOffers(state, options);
@@ -198,17 +206,28 @@ function everyCommand(state: BattleState, c: CommanderState, battle: TerciosOpti
   for (const o of state.commanders) traitAction({ kind: 'comrade-in-arms', commander: o.id });
   if (c.traits.includes('accomplice'))
     for (const o of state.commanders) {
-      const to = accompliceStep(state, o);
-      if (to) offer(null, { kind: 'accomplice', commander: o.id, to });
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — the check refuses an enemy, the Accomplice itself, a commander removed or attached; skipped for speed
+      if (o.side !== c.side || o.id === c.id || o.removed || o.attachedTo !== null) continue;
+      for (const to of accompliceSpots(state, o)) offer(null, { kind: 'accomplice', commander: o.id, to });
     }
   return out;
 }
 
 /**
  * Accomplice: "a friendly commander in the line of sight may make a movement of at most 9 inches even if it is
- * Exhausted": a sample of its destinations, towards the middle of its units, stopping 3" short (none when it is
- * already within 3"). The check refuses an enemy, the Accomplice itself, a commander removed or attached.
+ * Exhausted", anywhere within it: the destinations offered are the step towards the middle of its units stopping 3"
+ * short (the bot's, first, when it is farther), then the sample every commander's move is offered by (its full and
+ * half movement in eight directions, `commanderMoveSample`), each once; the check accepts any legal point.
  */
+function accompliceSpots(state: BattleState, o: CommanderState): Vec[] {
+  const step = accompliceStep(state, o);
+  const out: Vec[] = step ? [step] : [];
+  for (const p of commanderMoveSample(o.position, ACCOMPLICE_MOVE))
+    if (!out.some((q) => q.x === p.x && q.y === p.y)) out.push(p);
+  return out;
+}
+
+/** Accomplice: the step towards the middle of its units, stopping 3" short (none when it is already within 3"). */
 function accompliceStep(state: BattleState, o: CommanderState): Vec | null {
   const theirs = liveUnits(state, o.side).filter((u) => mayCommand(state, o, u));
   // Stryker disable next-line ConditionalExpression: equivalent — a commander with no unit left is removed (Useless)

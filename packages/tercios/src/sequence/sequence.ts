@@ -30,6 +30,7 @@ import {
 } from './candidates.js';
 import { commandOffers } from './commandChoices.js';
 import { escapeProblem, escapeSpots } from '../game/wrongPlace.js';
+import { passedChoices, passedProblem } from '../game/passedThrough.js';
 import { brigadeSubsets } from './brigadeSubsets.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
@@ -42,6 +43,8 @@ export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.escapes?.length) return state.escapes[0]!.side;
   // Selfless: the side of the unit whose rout test failed chooses to re-roll it or not.
   if (state.selfless) return state.selfless.side;
+  // Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed.
+  if (state.passedThrough?.length) return state.passedThrough[0]!.side;
   // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
   if (state.combat) return state.combat.side;
   if (state.reaction) return state.reaction.side;
@@ -142,6 +145,8 @@ function computeCandidates(state: BattleState, options: TerciosOptions): Candida
   // Selfless: "may re-roll its dice": re-rolling first (the competent bot's answer).
   if (state.stage !== 'over' && state.selfless)
     return allLegal([{ kind: 'selfless-reroll' }, { kind: 'no-selfless-reroll' }]);
+  // Movement > Overlap: "the commander may choose to join the unit that it passes through", or to be placed.
+  if (state.stage !== 'over' && state.passedThrough?.length) return allLegal(passedChoices(state, options.battle));
   return state.stage === 'action' && !state.combat && !state.coldBlood && !state.reaction && !state.acting
     ? activationCandidates(state, options)
     : allLegal(listedDecisions(state, options));
@@ -229,6 +234,11 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     return d.kind === 'selfless-reroll' || d.kind === 'no-selfless-reroll'
       ? null
       : `Selfless: ${unitById(state, state.selfless.unit)!.name} failed its rout test: selfless-reroll or no-selfless-reroll first`;
+  }
+  if (state.passedThrough?.length || d.kind === 'passed-through') {
+    if (d.kind !== 'passed-through')
+      return 'Movement > Overlap: the commander passed through joins the unit or is placed first (passed-through)';
+    return passedProblem(state, d, options.battle);
   }
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';

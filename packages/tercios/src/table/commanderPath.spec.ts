@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { checkCommand, commanderMoveProblem } from '../game/commanderActivation.js';
-import { commanderPathProblem } from './commanderPath.js';
+import { commanderMoveSample, commanderPathProblem } from './commanderPath.js';
 import type { BattleState, CommanderState } from '../game/State.js';
 
 // Rulebook: Command > Activating a Commander: "A commander may pass through friendly units as long as no overlap
@@ -62,5 +62,28 @@ describe('In the wrong place: the commander moving away passes through the enemy
       'the enemy Musketeer Company inway is in the way: a commander passes through friendly units only',
     );
     expect(commanderPathProblem(state, 'A', from, to, ['b1'])).not.toBeNull();
+  });
+});
+
+describe('commanderMoveSample: the destinations offered for a commander move (In the wrong place, Accomplice)', () => {
+  it('its full and half movement in eight directions, east first, each step cut towards it to a thousandth', () => {
+    const sample = commanderMoveSample({ x: 10.5, y: 20 }, 9);
+    expect(sample).toHaveLength(16);
+    expect(sample.slice(0, 3)).toEqual([
+      { x: 19.5, y: 20 },
+      // 9 cos 45° = 6.36396...: cut to 6.363, so the diagonal is 8.9989", within the 9".
+      { x: 16.863, y: 26.363 },
+      { x: 10.5, y: 29 },
+    ]);
+    expect(sample[4]).toEqual({ x: 1.5, y: 20 });
+    expect(sample[5]).toEqual({ x: 4.137, y: 13.637 });
+    expect(sample[6]).toEqual({ x: 10.5, y: 11 });
+    expect(sample[8]).toEqual({ x: 15, y: 20 });
+    expect(sample[13]).toEqual({ x: 7.319, y: 16.819 });
+    for (const p of sample.slice(0, 8)) {
+      expect(Math.hypot(p.x - 10.5, p.y - 20)).toBeLessThanOrEqual(9);
+      expect(Math.hypot(p.x - 10.5, p.y - 20)).toBeGreaterThan(8.998);
+    }
+    for (const p of sample.slice(8)) expect(Math.hypot(p.x - 10.5, p.y - 20)).toBeCloseTo(4.5, 2);
   });
 });

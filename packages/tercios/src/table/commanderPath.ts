@@ -36,3 +36,23 @@ export function commanderPathProblem(
     ? `the enemy ${enemy.name} is in the way: a commander passes through friendly units only`
     : 'impassable terrain is in the way';
 }
+
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+/** To a thousandth of an inch, towards zero: a step so cut is never longer than the one measured. */
+const t3 = (v: number) => Math.trunc(v * 1000) / 1000;
+
+/**
+ * The destinations offered for a commander's move of up to `inches` from `from` (movement is continuous: a sample, the
+ * checks accepting any legal point): its full and half movement in eight directions (east first, counter-clockwise),
+ * each step cut to a thousandth of an inch towards `from` (rounded out, a full diagonal would be a hair too long and
+ * refused). In the wrong place's move away and Accomplice's move are offered so.
+ */
+export function commanderMoveSample(from: Vec, inches: number): Vec[] {
+  const out: Vec[] = [];
+  for (const d of [inches, inches / 2])
+    for (let k = 0; k < 8; k++) {
+      const a = (k * Math.PI) / 4;
+      out.push({ x: r3(from.x + t3(Math.cos(a) * d)), y: r3(from.y + t3(Math.sin(a) * d)) });
+    }
+  return out;
+}

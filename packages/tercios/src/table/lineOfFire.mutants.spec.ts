@@ -407,6 +407,47 @@ describe('blockersFor: troops and the terrain given block; commanders and the ex
     const ids = blockersFor(state, ['mus', 'ter'], [], { a: { x: 36, y: 11 }, b: { x: 36, y: 19 } }).map((b) => b.id);
     expect(ids).toEqual(['near']);
   });
+
+  // The blockers are made once per units array and a unit's kept while its base is the same object (speed only):
+  // every change of place, and a unit destroyed, shows in the next array's.
+  const gun = (x: number): Spot => ({ unit: unitOf('gun', 'light-artillery'), at: at(x, 15, 90) });
+  const nearLine = (state: BattleState) =>
+    blockersFor(state, ['mus', 'ter'], [], { a: { x: 36, y: 11 }, b: { x: 36, y: 19 } });
+
+  it('a unit that moves, turns or is destroyed is seen where it now stands, or not at all', () => {
+    const state = duel({ A: [gun(46)] });
+    expect(nearLine(state)).toEqual([]);
+    const g = u(state, 'gun');
+    const moved = withUnit(state, 'gun', { base: { ...g.base, centre: { x: 40, y: 15 } } });
+    expect(nearLine(moved)).toEqual([{ id: 'gun', base: u(moved, 'gun').base }]);
+    const turned = withUnit(moved, 'gun', { base: { ...u(moved, 'gun').base, facing: 0 } });
+    expect(nearLine(turned)).toEqual([{ id: 'gun', base: u(turned, 'gun').base }]);
+    const destroyed = withUnit(turned, 'gun', { destroyed: true });
+    expect(nearLine(destroyed)).toEqual([]);
+    // Alive again (a new array made after the one where it was destroyed): where it stands.
+    const again = withUnit(destroyed, 'gun', { destroyed: false });
+    expect(nearLine(again)).toEqual([{ id: 'gun', base: u(again, 'gun').base }]);
+    // Back to the first array: its own blockers again.
+    expect(nearLine(state)).toEqual([]);
+  });
+
+  it('a unit of another id at the same index, with the same base object, is its own blocker', () => {
+    const state = duel({ A: [gun(40)] });
+    const base = u(state, 'gun').base;
+    expect(nearLine(state).map((b) => b.id)).toEqual(['gun']);
+    const other = { ...state, units: state.units.map((x) => (x.id === 'gun' ? { ...x, id: 'gun2' } : x)) };
+    expect(nearLine(other)).toEqual([{ id: 'gun2', base }]);
+  });
+
+  it('a terrain piece given again is the same blocker; another piece of the same id is its own', () => {
+    const lake = duel({ terrain: [rect('lake', 'small-lake', 0, 0, 4, 4)] });
+    const first = blockersFor(lake, ['mus', 'ter'], lake.terrain);
+    expect(blockersFor(lake, ['mus', 'ter'], lake.terrain)[0]).toBe(first[0]);
+    const moved = duel({ terrain: [rect('lake', 'small-lake', 10, 10, 14, 14)] });
+    expect(blockersFor(moved, ['mus', 'ter'], moved.terrain)).toEqual([
+      { id: 'lake', polygon: { points: moved.terrain[0]!.points } },
+    ]);
+  });
 });
 
 describe("a line of fire remembered for a shooter's base is asked again only as long as what it read is the same", () => {

@@ -6,6 +6,7 @@ import {
   centres,
   closestPointOfPolygon,
   distance,
+  emptyObjectArray,
   frontCentre,
   hypot,
   lineOfSight,
@@ -51,18 +52,60 @@ export function blockersFor(
   near?: { a: Vec; b: Vec },
 ): Blocker[] {
   const out: Blocker[] = [];
-  for (const u of state.units) {
-    if (u.destroyed || exclude.includes(u.id)) continue;
-    if (
-      near &&
-      fartherFromSegment(u.base.centre, near.a, near.b, BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2)
-    )
-      continue;
-    out.push({ id: u.id, base: u.base });
+  for (const u of unitBlockers(state.units)) {
+    if (u === null || exclude.includes(u.blocker.id)) continue;
+    if (near && fartherFromSegment(u.blocker.base.centre, near.a, near.b, u.reach)) continue;
+    out.push(u.blocker);
   }
-  for (const t of terrain) out.push({ id: t.id, polygon: polygonOf(t) });
+  for (const t of terrain) out.push(terrainBlocker(t));
   return out;
 }
+
+/** A live unit as a blocker, and how far from a line its centre may lie and still be near it (see blockersFor). */
+interface UnitBlocker {
+  readonly blocker: { readonly id: string; readonly base: Base };
+  readonly reach: number;
+}
+
+/**
+ * The blockers of the units arrays asked about lately (a state's and its player view's share the bases), each in
+ * the units' order, null for a destroyed unit. Lines of fire, sight and movement ask for them many times a state:
+ * they are made once per units array, and a unit whose base is the same object as in the last array made keeps its
+ * blocker (a base is a place: it changes only when the unit moves).
+ */
+const UNIT_BLOCKERS: { units: readonly UnitState[]; blockers: readonly (UnitBlocker | null)[] }[] = [];
+
+function unitBlockers(units: readonly UnitState[]): readonly (UnitBlocker | null)[] {
+  // Stryker disable next-line ConditionalExpression: speed only — never found, the blockers are made again, the same
+  for (const known of UNIT_BLOCKERS) if (known.units === units) return known.blockers;
+  const last = UNIT_BLOCKERS[0];
+  const blockers = emptyObjectArray<UnitBlocker | null>();
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const before = last?.blockers[i];
+    if (u.destroyed) blockers.push(null);
+    // Stryker disable next-line ConditionalExpression: speed only — never kept, each blocker is made again, the same
+    else if (before?.blocker.base === u.base && before.blocker.id === u.id) blockers.push(before);
+    else
+      blockers.push({
+        blocker: { id: u.id, base: u.base },
+        reach: BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2,
+      });
+  }
+  UNIT_BLOCKERS.unshift({ units, blockers });
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: speed only — how many arrays are remembered
+  if (UNIT_BLOCKERS.length > 4) UNIT_BLOCKERS.length = 4;
+  return blockers;
+}
+
+/** A terrain piece as a blocker, the same object for the same piece. */
+function terrainBlocker(piece: TerrainState): Blocker {
+  let known = TERRAIN_BLOCKERS.get(piece);
+  if (known === undefined) TERRAIN_BLOCKERS.set(piece, (known = { id: piece.id, polygon: polygonOf(piece) }));
+  return known;
+}
+
+const TERRAIN_BLOCKERS = new WeakMap<TerrainState, Blocker>();
 
 /** The point a shot is measured from. Buildings: "Shots out of the building are measured from any point of the building's edge". */
 export function firingPointOf(state: BattleState, shooter: UnitState, from: FiringPoint, towards: Vec): Vec {

@@ -302,6 +302,10 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
       }
       // Ruling R21: every unit that may rally tests (offered first), as before the choice.
       if (first.kind === 'rally') return first;
+      // Ruling R63: Pc horse fire their pistols at the first enemy they met (offered first), as before the choice.
+      if (first.kind === 'pistols') return first;
+      // Ruling R62: foot rally after their move of pursuit (offered first), as before the choice.
+      if (first.kind === 'pursuit') return first;
       // Ruling R28: the brigadier follows his brigade to 2" behind its centre (offered first), as before the choice.
       if (first.kind === 'ride') return first;
       // Ruling R61: a rolled move or wheel goes the most the roll allows (offered last), as before the choice.

@@ -130,7 +130,7 @@ export function worsenOrder(ctx: BattleContext, id: string, result: Order, why: 
     setUnit(
       ctx,
       id,
-      { order: next, since: ctx.state.turn, pursuing: null, changing: null },
+      { order: next, since: ctx.state.turn, pursuing: null, changing: null, ...(u.pursued > 0 ? { pursued: 0 } : {}) },
       `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})${stays ? ', unable to break off' : ''}`,
     );
   } else {

@@ -60,6 +60,17 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
    * takes its rally test (`test: true`) or not. Rulebook: Rallying ("may test now").
    */
   z.strictObject({ kind: z.literal('rally'), unit: z.string(), test: z.boolean() }),
+  /**
+   * Ruling R62 (`footPursuitRally: chosen`): after its move of pursuit a foot unit rallies (`rally: true`: it halts there)
+   * or pursues on. Rulebook: Melee > Post Melee ("Foot may rally automatically after one move of pursuit").
+   */
+  z.strictObject({ kind: z.literal('pursuit'), unit: z.string(), rally: z.boolean() }),
+  /**
+   * Ruling R63 (`pcMeleePistols: chosen`): in the melee phase a Pc unit in a later round fires its pistols at an enemy in
+   * contact with it, or not at all (`target: null`). Rulebook: Small Arms Fire ("Pc Horse may fire in second or
+   * subsequent rounds of melee").
+   */
+  z.strictObject({ kind: z.literal('pistols'), unit: z.string(), target: z.string().nullable() }),
 ]);
 /** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

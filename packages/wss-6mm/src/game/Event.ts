@@ -57,6 +57,28 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rally-offered'), units: z.array(z.string()).min(1), text: z.string() }),
   /** Ruling R21: the unit's side has chosen whether it takes its rally test (the test's events follow). */
   z.strictObject({ kind: z.literal('rally-chosen'), unit: z.string(), test: z.boolean(), text: z.string() }),
+  /** Ruling R63 (`pcMeleePistols: chosen`): the Pc units that may fire pistols in the melee, each side choosing in turn. */
+  z.strictObject({ kind: z.literal('pistols-offered'), units: z.array(z.string()).min(1), text: z.string() }),
+  /** Ruling R63: the unit's side has chosen its pistols' target, or not to fire (the volleys go with the melee's rolls). */
+  z.strictObject({
+    kind: z.literal('pistols-chosen'),
+    unit: z.string(),
+    target: z.string().nullable(),
+    text: z.string(),
+  }),
+  /**
+   * Ruling R62 (`footPursuitRally: chosen`): a foot unit of `brigade` has made a move of pursuit; its side chooses to
+   * rally it or to pursue on, and the brigade's compulsory moves wait (`moved`: see the state's `pursuit`).
+   */
+  z.strictObject({
+    kind: z.literal('pursuit-offered'),
+    unit: z.string(),
+    brigade: z.string(),
+    moved: z.array(z.string()),
+    text: z.string(),
+  }),
+  /** Ruling R62: the unit's side has chosen (the halt's events follow when it rallies). */
+  z.strictObject({ kind: z.literal('pursuit-chosen'), unit: z.string(), rally: z.boolean(), text: z.string() }),
   /** The activated brigade is done; the other side activates next. */
   z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
   z.strictObject({

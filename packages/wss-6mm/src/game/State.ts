@@ -30,6 +30,11 @@ export const UnitPatchSchema = z.strictObject({
     .optional(),
   order: z.enum(['steady', 'disordered', 'falling-back', 'routed']).optional(),
   pursuing: z.string().nullable().optional(),
+  /**
+   * Inches the unit has pursued in its current pursuit ("If a Foot unit pursues for over 3" it is disordered", ruling
+   * R62: foot may pursue on after a move); 0 when not pursuing. A state saved before this field reads as 0.
+   */
+  pursued: z.number().min(0).optional(),
   /** Turn in which the current falling back, rout or pursuit began (rallying waits a turn). */
   since: z.number().int().min(0).optional(),
   status: z.enum(['active', 'destroyed', 'left-table']).optional(),
@@ -75,6 +80,7 @@ export const BattleUnitSchema = z.strictObject({
   battalionGun: z.boolean(),
   ...UnitPatchSchema.required().shape,
   moraleOwedFor: turnPhase.nullable().default(null).optional(),
+  pursued: z.number().min(0).default(0),
   firedAtCharger: z.boolean().default(false),
 });
 /** A unit on the table. */
@@ -180,6 +186,27 @@ export const BattleStateSchema = z.strictObject({
    * takes its rally test (the first next); null when no unit is choosing.
    */
   rally: z.array(z.string()).nullable().default(null),
+  /**
+   * Ruling R63 (`pcMeleePistols: chosen`): the melee phase waits for the sides of these Pc units (the first next) to
+   * choose the enemy in contact each fires its pistols at, or none; `volleys` are the choices made so far, fired when
+   * every unit has chosen. Null when no unit is choosing.
+   */
+  pistols: z
+    .strictObject({
+      pending: z.array(z.string()),
+      volleys: z.array(z.strictObject({ unit: z.string(), target: z.string().nullable() })),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * Ruling R62 (`footPursuitRally: chosen`): the brigade's compulsory moves wait for the side of this foot unit, which
+   * has made a move of pursuit, to rally it or pursue on; `moved` are the units that had moved in the phase when the
+   * brigade began its activation attempt (rulings R55, R58), read again once the moves are over. Null otherwise.
+   */
+  pursuit: z
+    .strictObject({ unit: z.string(), brigade: z.string(), moved: z.array(z.string()) })
+    .nullable()
+    .default(null),
   brigades: z.array(BattleBrigadeSchema),
   /** Both CinCs on the table (ruling R35), or null when they only roll for initiative (`cinc: initiative-only`). */
   cincs: z.strictObject({ A: BattleCincSchema, B: BattleCincSchema }).nullable().default(null),

@@ -440,7 +440,7 @@ describe('options for rulings R23, R24, R25, R33', () => {
     const s = battle({ 'foot-guards': { x: 20, y: 10, formation: 'square' } });
     const g = s.units.find((u) => u.id === 'foot-guards')!;
     expect(legalOrders(s, g).map((o) => o.type)).not.toContain('advance');
-    expect(legalOrders(s, g, true).map((o) => o.type)).toContain('advance');
+    expect(legalOrders(s, g, { ...DEFAULT_OPTIONS, squaresMayMove: true }).map((o) => o.type)).toContain('advance');
   });
   it('R25: a target 4" ahead and 3" beyond the end of the front edge is in a 45 degree arc, not in a 30 degree one', async () => {
     const { inFrontArc } = await import('./table.js');
@@ -467,7 +467,8 @@ describe('options for rulings R23, R24, R25, R33', () => {
 describe('limbered guns wheel (Rulebook: Manoeuvre, "Units may … wheel"; ruling R34)', () => {
   it('a limbered battery may wheel, at full speed (1d6 in march column) and without disorder', async () => {
     const { executeOrder } = await import('./executeOrder.js');
-    const s = battle({ 'british-battery': { x: 32, y: 12, formation: 'limbered' } });
+    // At (32, 10), 11.7" from Orkney's brigadier: in command (out of command it would not wheel, ruling R64).
+    const s = battle({ 'british-battery': { x: 32, y: 10, formation: 'limbered' } });
     const gun = s.units.find((u) => u.id === 'british-battery')!;
     expect(legalOrders(s, gun)).toContainEqual({ type: 'wheel', dir: 'right', fast: false });
     expect(legalOrders(s, { ...gun, formation: 'deployed' })).not.toContainEqual({
@@ -512,7 +513,9 @@ describe('bending the line along defences (Rulebook: Formations; ruling R36)', (
     const s = lining({ 'foot-guards': { x: 20, y: 19.7 } });
     const guards = s.units.find((u) => u.id === 'foot-guards')!;
     expect(legalOrders(s, guards)).toContainEqual({ type: 'match-defences' });
-    expect(legalOrders(s, guards, false, false)).not.toContainEqual({ type: 'match-defences' });
+    expect(legalOrders(s, guards, { ...DEFAULT_OPTIONS, bendAlongDefences: false })).not.toContainEqual({
+      type: 'match-defences',
+    });
     const h = harness(s, []);
     executeOrder(h.ctx, 'foot-guards', { type: 'match-defences' });
     // Square to the hedge's line (20, 10), towards B's edge: the normal (-1, 2).

@@ -7,12 +7,12 @@ import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { executeOrder } from './executeOrder.js';
 import { beginFire, mayFireSmallArms } from './firePhases.js';
-import { meleePhase } from './meleePhase.js';
 import { resolveBattle } from './resolve.js';
 import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setup.js';
 import { exampleScenario } from './Scenario.js';
-import { harness } from './__fixtures__/harness.js';
+// Pc units fire at the first enemy they met (ruling R63: their side's choice; game/pcMeleePistols.spec.ts tests it).
+import { harness, meleePhaseFiringFirst as meleePhase } from './__fixtures__/harness.js';
 
 // Issue #21: the faults an expert reading of the rulebook found in charges, reactions and the sequence.
 

@@ -1,7 +1,7 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
-import { harness } from './__fixtures__/harness.js';
+import { compulsoryMovesRallying, harness } from './__fixtures__/harness.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { exampleScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
@@ -161,15 +161,17 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
   it('"Foot may rally automatically after one move of pursuit": 1d6 +1 towards the enemy, then they halt', () => {
     // A 4: 5" along (6, 8)/10.
     const h = harness(irishAfterClare(), [4]);
-    compulsoryMoves(h.ctx, 'orkney');
-    expect(h.events[0]?.text).toBe('Royal Irish pursues 5" and halts, DISORDERED');
+    compulsoryMovesRallying(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 5": over 3" of pursuit, DISORDERED');
     expect(h.unit('royal-irish')).toMatchObject({ x: 23, y: 18, pursuing: null, order: 'disordered' });
   });
 
   it('"If a Foot unit pursues for over 3" it is disordered": 3" exactly is not over 3"', () => {
     const h = harness(irishAfterClare(), [2]);
-    compulsoryMoves(h.ctx, 'orkney');
-    expect(h.events[0]?.text).toBe('Royal Irish pursues 3" and halts');
+    compulsoryMovesRallying(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 3"');
+    // Moved with no list of units that had moved before (ruling R62's offer keeps none).
+    expect(h.events[1]).toMatchObject({ kind: 'pursuit-offered', unit: 'royal-irish', moved: [] });
     // The pursuit was their move (rulings R27, R55): `moved` is what the fire phases read (foot may not fire after it).
     expect(h.unit('royal-irish')).toMatchObject({ x: 21.8, y: 16.4, pursuing: null, order: 'steady', moved: 'moved' });
   });
@@ -183,7 +185,7 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
       }),
       [roll],
     );
-    compulsoryMoves(h.ctx, 'orkney');
+    compulsoryMovesRallying(h.ctx, 'orkney');
     return h;
   };
 
@@ -201,14 +203,14 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     // (ruling R32) adds nothing.
     const h = scotsPursueIntoMarsh(3);
     expect(h.unit('royal-scots')).toMatchObject({ y: 17, pursuing: null, order: 'disordered' });
-    expect(h.text()).toMatch(/Royal Scots pursues 4" and halts, DISORDERED/);
+    expect(h.text()).toMatch(/Royal Scots pursues 4": over 3" of pursuit, DISORDERED/);
     expect(h.text()).not.toMatch(/crossing difficult ground/);
   });
 
   it('an enemy no longer on the table: the pursuit goes straight ahead', () => {
     const h = harness(irishAfterClare({ status: 'left-table' }), [1]);
-    compulsoryMoves(h.ctx, 'orkney');
-    expect(h.events[0]?.text).toBe('Royal Irish pursues 2" and halts');
+    compulsoryMovesRallying(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 2"');
     expect(h.unit('royal-irish')).toMatchObject({ x: 20, y: 16 });
   });
 
@@ -220,7 +222,9 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
       }),
       [3],
     );
-    compulsoryMoves(h.ctx, 'lumley');
+    // Horse are offered no rally after the move (ruling R62 is the foot's): the moves go on.
+    expect(compulsoryMoves(h.ctx, 'lumley')).toBe(false);
+    expect(h.ctx.state.pursuit).toBeNull();
     expect(h.events[0]?.text).toBe('Wood\'s Horse pursues 5"');
     expect(h.unit('wood')).toMatchObject({ x: 23, y: 18, pursuing: 'clare', order: 'disordered' });
   });
@@ -246,8 +250,8 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
       }),
       [3],
     );
-    compulsoryMoves(h.ctx, 'orkney');
-    expect(h.events[0]?.text).toBe('Royal Irish pursues 10.5" and halts, DISORDERED');
+    compulsoryMovesRallying(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 10.5": over 3" of pursuit, DISORDERED');
     expect(h.unit('royal-irish')).toMatchObject({ x: 30.5, y: 14 });
   });
 
@@ -263,8 +267,8 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
       }),
       [6],
     );
-    compulsoryMoves(h.ctx, 'orkney');
-    expect(h.events[0]?.text).toBe('Royal Irish pursues 5.75" and halts, DISORDERED');
+    compulsoryMovesRallying(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 5.75": over 3" of pursuit, DISORDERED');
     expect(h.unit('royal-irish')).toMatchObject({ x: 20, y: 21.75 });
   });
 });

@@ -1,6 +1,6 @@
 import { hypot, mapPacked } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
-import { footPursuitHaltDisorders } from '../mechanics/pursuit.js';
+import { footPursuitDisorders, footPursuitHaltDisorders } from '../mechanics/pursuit.js';
 import { type BattleContext, current, detachOfficer, disengage, disorderIfCrossed, setUnit } from './BattleContext.js';
 import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
@@ -125,18 +125,89 @@ function leavesTable(ctx: BattleContext, u: BattleUnit, end: { x: number; y: num
   return true;
 }
 
-/**
- * Compulsory moves of one brigade's units: FALLING BACK (a normal move, facing the enemy), ROUTED (rout
- * speed to the rear) and pursuing (pursuit speed after the enemy; foot stop after one move and are
- * disordered if they went over 3"), each flowing around friends. Then morale tests for units near routers.
- * Rulebook: Compulsory Moves; Falling Back; Routed; Melee > Post Melee.
- */
-export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
-  // Units off the table are passed over here and by routerTests.
-  const ids = mapPacked(
+/** The ids of a brigade's units, in army-list order (units off the table are passed over when they are moved). */
+function brigadeUnits(ctx: BattleContext, brigade: string): string[] {
+  return mapPacked(
     ctx.state.units.filter((u) => u.brigade === brigade),
     (u) => u.id,
   );
+}
+
+/**
+ * Compulsory moves of one brigade's units: FALLING BACK (a normal move, facing the enemy), ROUTED (rout
+ * speed to the rear) and pursuing (pursuit speed after the enemy; foot may rally after a move of pursuit, and are
+ * disordered once they have pursued over 3"), each flowing around friends. Then morale tests for units near routers.
+ * True when the moves wait for a foot unit's side to choose whether it rallies after its move of pursuit or pursues on
+ * (ruling R62, `footPursuitRally: chosen`: the `pursuit-offered` event, which keeps `moved`, the units that had moved
+ * in the phase as the brigade's activation attempt began); {@link pursuitChoice} carries them on.
+ * Rulebook: Compulsory Moves; Falling Back; Routed; Melee > Post Melee.
+ */
+export function compulsoryMoves(ctx: BattleContext, brigade: string, moved: readonly string[] = []): boolean {
+  return moveUnits(ctx, brigade, moved, brigadeUnits(ctx, brigade));
+}
+
+/**
+ * Ruling R62: the side of the foot unit that made a move of pursuit rallies it (it halts where it stands) or lets it
+ * pursue on; then the brigade's compulsory moves carry on with the units after it. True when they wait again.
+ * Rulebook: Melee > Post Melee ("Foot may rally automatically after one move of pursuit").
+ */
+export function pursuitChoice(ctx: BattleContext, unit: string, rally: boolean): boolean {
+  const { brigade, moved } = ctx.state.pursuit!;
+  const u = current(ctx, unit);
+  ctx.emit({
+    kind: 'pursuit-chosen',
+    unit,
+    rally,
+    text: rally ? `${u.name} rallies after its move of pursuit` : `${u.name} pursues on`,
+  });
+  if (rally) {
+    // Ruling R54: with `footPursuitHalt: always` the halt is a rally, and "All units Rallying from any cause will be
+    // DISORDERED"; by default only a pursuit over 3" disordered them, as it went.
+    const disorder = ctx.options.footPursuitHalt === 'always' && u.order === 'steady';
+    setUnit(
+      ctx,
+      unit,
+      { pursuing: null, pursued: 0, ...(disorder ? { order: 'disordered' as const } : {}) },
+      `${u.name} rallies after its move of pursuit and halts${disorder ? ', DISORDERED' : ''}`,
+    );
+  }
+  const ids = brigadeUnits(ctx, brigade);
+  return moveUnits(ctx, brigade, moved, ids.slice(ids.indexOf(unit) + 1));
+}
+
+/**
+ * A foot unit's move of pursuit with `footPursuitRally: chosen` (ruling R62): it goes, DISORDERED once its pursuit is
+ * over 3" in all, and its side then chooses to rally it or pursue on (the moves wait for the choice).
+ */
+function footPursuitMove(
+  ctx: BattleContext,
+  u: BattleUnit,
+  end: { x: number; y: number; moved: number },
+  brigade: string,
+  moved: readonly string[],
+): void {
+  const pursued = round(u.pursued + end.moved);
+  // "If a Foot unit pursues for over 3" it is disordered": all its moves of pursuit together.
+  const disorder = footPursuitDisorders(pursued) && u.order === 'steady';
+  // The pursuit is their move (rulings R27, R55: a full move, after which foot may not fire).
+  setUnit(
+    ctx,
+    u.id,
+    { x: end.x, y: end.y, pursued, moved: 'moved', ...(disorder ? { order: 'disordered' as const } : {}) },
+    `${u.name} pursues ${end.moved}"${disorder ? ': over 3" of pursuit, DISORDERED' : ''}`,
+  );
+  disorderIfCrossed(ctx, u.id, u.x, u.y);
+  ctx.emit({
+    kind: 'pursuit-offered',
+    unit: u.id,
+    brigade,
+    moved: [...moved],
+    text: `${u.name} has made a move of pursuit: its side chooses to rally it or to pursue on (ruling R62)`,
+  });
+}
+
+/** {@link compulsoryMoves} of the units `ids` of `brigade`, then the tests near routers. */
+function moveUnits(ctx: BattleContext, brigade: string, moved: readonly string[], ids: readonly string[]): boolean {
   for (const id of ids) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.arm === 'battery') continue;
@@ -164,9 +235,13 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const len = hypot(to.x, to.y) || 1;
       const end = flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);
       if (leavesTable(ctx, u, end)) continue;
+      if (u.arm === 'foot' && ctx.options.footPursuitRally === 'chosen') {
+        footPursuitMove(ctx, u, end, brigade, moved);
+        return true;
+      }
       if (u.arm === 'foot') {
-        // Foot may rally automatically after one move of pursuit; over 3" disorders them (ruling R54: with `always`,
-        // every halt disorders them, as "All units Rallying from any cause").
+        // `footPursuitRally: automatic` (the battle before ruling R62): foot halt after one move of pursuit; over 3"
+        // disorders them (ruling R54: with `always`, every halt disorders them, as "All units Rallying from any cause").
         // The pursuit was their move (rulings R27, R55: a full move, after which foot may not fire).
         const disorder = footPursuitHaltDisorders(end.moved, ctx.options);
         setUnit(
@@ -184,5 +259,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
   }
   // Ruling R48: the moving brigade's units test here (the others in phase 6), or with `all` every unit on the table.
   const all = ctx.options.routerTestsAtCompulsoryMoves === 'all';
-  routerTests(ctx, all ? mapPacked(ctx.state.units, (u) => u.id) : ids); // routerTests skips units off the table
+  // routerTests skips units off the table
+  routerTests(ctx, all ? mapPacked(ctx.state.units, (u) => u.id) : brigadeUnits(ctx, brigade));
+  return false;
 }

@@ -90,6 +90,7 @@ describe('the deployment line (ruling R15)', () => {
       changing: null,
       order: 'steady',
       pursuing: null,
+      pursued: 0,
       since: 0,
       status: 'active',
       engaged: [],

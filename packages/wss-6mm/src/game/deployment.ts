@@ -83,6 +83,7 @@ function common(side: Side, brigade: string): Common {
     changing: null,
     order: 'steady',
     pursuing: null,
+    pursued: 0,
     since: 0,
     status: 'active',
     engaged: [],

@@ -39,6 +39,10 @@ export function describeDecision(d: BattleDecision, state: BattleState, player: 
   if (d.kind === 'react') return `${player}: ${nameOf(state, d.unit)} answers the charge — ${d.reaction}`;
   if (d.kind === 'rally')
     return `${player}: ${nameOf(state, d.unit)} ${d.test ? 'takes its rally test' : 'does not test to rally'}`;
+  if (d.kind === 'pistols')
+    return `${player}: ${nameOf(state, d.unit)} ${d.target === null ? 'does not fire its pistols in the melee' : `fires its pistols in the melee at ${nameOf(state, d.target)}`}`;
+  if (d.kind === 'pursuit')
+    return `${player}: ${nameOf(state, d.unit)} ${d.rally ? 'rallies after its move of pursuit' : 'pursues on'}`;
   if (d.kind === 'ride')
     return `${player}: Brigadier ${state.brigades.find((b) => b.id === d.brigade)?.brigadier ?? d.brigade} rides to (${d.x}, ${d.y})`;
   if (d.kind === 'move') return `${player}: ${nameOf(state, d.unit)} goes ${d.inches}" of its rolled move`;

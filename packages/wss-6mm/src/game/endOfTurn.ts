@@ -47,18 +47,39 @@ export function carryOnTurn(ctx: BattleContext): void {
 }
 
 /**
- * True when the new turn goes straight to its fire phases: no rally test waits for its side's choice (ruling R21: the
- * turn carries on in {@link afterRallyChoice}), the battle goes on and no brigade of the turn may move.
+ * True when the new turn goes straight to its fire phases: no Pc unit waits to choose its pistols' target (ruling R63:
+ * the turn carries on in {@link afterPistolsChoice}), no rally test waits for its side's choice (ruling R21: the turn
+ * carries on in {@link afterRallyChoice}), the battle goes on and no brigade of the turn may move.
  */
 function straightToFire(s: BattleState): boolean {
-  return s.rally === null && s.result === null && !s.brigades.some((b) => b.activation === 'pending');
+  return (
+    s.pistols === null && s.rally === null && s.result === null && !s.brigades.some((b) => b.activation === 'pending')
+  );
 }
 
-/** Phases 5 and 6, the end check and the next turn (once every rally test offered has been answered, ruling R21). */
+/**
+ * Phases 5 and 6, the end check and the next turn (once every Pc unit offered has chosen its pistols' target, ruling
+ * R63, and every rally test offered has been answered, ruling R21).
+ */
 function meleeMoraleAndEnd(ctx: BattleContext): void {
-  meleePhase(ctx);
+  if (!meleePhase(ctx)) moraleAndEnd(ctx);
+}
+
+/** Phase 6, the end check and the next turn (once every rally test offered has been answered, ruling R21). */
+function moraleAndEnd(ctx: BattleContext): void {
   moralePhase(ctx);
   if (ctx.state.rally === null) endCheckAndNextTurn(ctx);
+}
+
+/**
+ * Ruling R63 (`pcMeleePistols: chosen`): a side has chosen its Pc unit's pistols' target (`pistolsChoice`); once the
+ * melees are fought the turn carries on (phase 6, the end check, the next turn, and its fire phases if no brigade of it
+ * may move).
+ */
+export function afterPistolsChoice(ctx: BattleContext, fought: boolean): void {
+  if (!fought) return;
+  moralePhase(ctx);
+  afterRallyChoice(ctx, ctx.state.rally === null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Wss6mmOptionsSchema } from '../options/options.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { otherOrders, toBrigadier } from '../sequence/legalOrders.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
@@ -23,6 +23,7 @@ import { onTable, unitById } from './table.js';
 
 const back = (dir: 'left' | 'right'): UnitOrder => ({ type: 'incline', dir, backward: true });
 const hold: UnitOrder = { type: 'hold' };
+const closingOnly = Wss6mmOptionsSchema.parse({ outOfCommandOrders: 'closing-only' });
 
 function withOrkneyAt(state: BattleState, x: number, y: number): BattleState {
   return { ...state, brigades: state.brigades.map((b) => (b.id === 'orkney' ? { ...b, x, y } : b)) };
@@ -47,23 +48,28 @@ describe('the backward incline is an order (Manoeuvre: "1" to the flank for each
     const s = exampleBattle({ 'foot-guards': { formation: 'square' } });
     const u = unitById(s, 'foot-guards');
     expect(otherOrders(s, u)).not.toContainEqual(back('left'));
-    expect(otherOrders(s, u, true)).toContainEqual(back('left'));
+    expect(otherOrders(s, u, { ...DEFAULT_OPTIONS, squaresMayMove: true })).toContainEqual(back('left'));
   });
 
-  it('out of command it may "close the gap": offered when the brigadier is behind the unit and to that side', () => {
-    // The Foot Guards at (12.5, 20): Orkney (22, 4) is 16" behind them and 9.5" to their right.
+  it('out of command it may "close the gap": offered when the brigadier lies along its line (ruling R64)', () => {
+    // The Foot Guards at (12.5, 20): Orkney (22, 4) is 16" behind them and 9.5" to their right: retiring and inclining
+    // backwards either way bring them nearer him (they keep their formation changes, R64's default).
     const behind = exampleBattle({ 'foot-guards': { y: 20 } });
     expect(otherOrders(behind, unitById(behind, 'foot-guards'))).toEqual([
       hold,
       { type: 'retire' },
-      { type: 'incline', dir: 'right' },
+      back('left'),
       back('right'),
+      { type: 'form', formation: 'column' },
+      { type: 'form', formation: 'square' },
     ]);
     // Orkney at (22, 20): 14" ahead of them and 9.5" to their right: no backward incline.
     const ahead = withOrkneyAt(exampleBattle(), 22, 20);
-    expect(otherOrders(ahead, unitById(ahead, 'foot-guards'))).toEqual([
+    expect(otherOrders(ahead, unitById(ahead, 'foot-guards'), closingOnly)).toEqual([
       hold,
       { type: 'advance' },
+      { type: 'advance-and-fire' },
+      { type: 'incline', dir: 'left' },
       { type: 'incline', dir: 'right' },
     ]);
   });

@@ -22,6 +22,16 @@ function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState 
   return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
 
+/**
+ * `battle` with Orkney's brigadier 2" behind the Foot Guards where `changes` put them, so that they are in command
+ * (out of command a move only closes the gap to him, ruling R64).
+ */
+function guardsInCommand(changes: Record<string, Partial<BattleUnit>>): BattleState {
+  const s = battle(changes);
+  const g = s.units.find((u) => u.id === 'foot-guards')!;
+  return { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, x: g.x, y: g.y - 2 } : b)) };
+}
+
 describe('hold and no charge', () => {
   it('hold: the unit stands, not moved', () => {
     const h = harness(battle({ 'foot-guards': { moved: 'moved' } }), []);
@@ -64,7 +74,7 @@ describe('advancing and retiring (the movement table)', () => {
   });
   it('"in March Column and on a road … roll 2 d6 and use the best"; off the road, or in line on it, one die', () => {
     // The high road runs up the table at x 35-37.
-    const road = harness(battle({ 'foot-guards': { x: 36, formation: 'column' } }), [2, 5]);
+    const road = harness(guardsInCommand({ 'foot-guards': { x: 36, formation: 'column' } }), [2, 5]);
     executeOrder(road.ctx, 'foot-guards', { type: 'advance' });
     expect(road.unit('foot-guards').y).toBe(16);
     const line = harness(battle({ 'dutch-guards': { x: 36, y: 8 } }), [2, 5]);
@@ -94,12 +104,12 @@ describe('advancing and retiring (the movement table)', () => {
   it('"crossing disordering terrain" disorders a STEADY unit (the marsh: x 4-12, y 14-22), whichever the move', () => {
     for (const type of ['advance', 'advance-and-fire', 'retire'] as const) {
       const y = type === 'retire' ? 24 : 12;
-      const h = harness(battle({ 'foot-guards': { x: 8, y } }), [6]);
+      const h = harness(guardsInCommand({ 'foot-guards': { x: 8, y } }), [6]);
       executeOrder(h.ctx, 'foot-guards', { type });
       expect(h.unit('foot-guards').order).toBe('disordered');
       expect(h.text()).toMatch(/1st Foot Guards is DISORDERED crossing difficult ground/);
     }
-    const already = harness(battle({ 'foot-guards': { x: 8, y: 12, order: 'disordered' } }), [6]);
+    const already = harness(guardsInCommand({ 'foot-guards': { x: 8, y: 12, order: 'disordered' } }), [6]);
     executeOrder(already.ctx, 'foot-guards', { type: 'advance' });
     expect(already.text()).not.toMatch(/DISORDERED crossing/);
     const clear = harness(battle({ 'foot-guards': { x: 20, y: 12 } }), [6]);
@@ -243,7 +253,7 @@ describe('wheeling (Manoeuvre: "pivoting on the outside man")', () => {
   it('a full turn that would leave the table tries half of it, then a quarter; a tiny wheel is none', () => {
     // The Foot Guards 2" from the far edge (y 36): wheeling right, the outside man would end 4" (a quarter turn) or
     // 2.83" (an eighth) further up, off the table; a sixteenth (1.53") stays on it.
-    const s = battle({ 'foot-guards': { x: 20, y: 34 } });
+    const s = guardsInCommand({ 'foot-guards': { x: 20, y: 34 } });
     const h = harness(s, []);
     const fg = s.units.find((u) => u.id === 'foot-guards')!;
     const end = wheelPosition(h.ctx, fg, 'right', 100);
@@ -256,7 +266,7 @@ describe('wheeling (Manoeuvre: "pivoting on the outside man")', () => {
     expect(wheelPosition(h.ctx, fg, 'right', 0.01)).toBeNull();
   });
   it('wheeling across the marsh disorders', () => {
-    const h = harness(battle({ 'foot-guards': { x: 8, y: 13.5 } }), [6]);
+    const h = harness(guardsInCommand({ 'foot-guards': { x: 8, y: 13.5 } }), [6]);
     executeOrder(h.ctx, 'foot-guards', { type: 'wheel', dir: 'right', fast: false });
     expect(h.unit('foot-guards').order).toBe('disordered');
   });

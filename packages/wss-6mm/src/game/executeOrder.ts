@@ -6,9 +6,10 @@ import type { UnitOrder } from './Decision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
 import { hypot, normalizeAngle } from '@muster/core';
-import { inclineShares, inclineWay, wheel } from '../movement/manoeuvre.js';
+import { inclineWay, wheel } from '../movement/manoeuvre.js';
+import { moveLine, type StraightOrder } from './moveLine.js';
 import type { BattleUnit } from './State.js';
-import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
+import { blockedAt, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { defenceFacing, onRoad } from './terrain.js';
 import { unitWith } from './stateShapes.js';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
@@ -18,32 +19,43 @@ import { toBrigadier } from '../sequence/legalOrders.js';
 type Table = Pick<BattleContext, 'state' | 'options'>;
 
 /**
- * Ruling R49: with `commandRadiusMoves: stops-at-12` ("All units must remain within 12" of their Brigadier") the circle
- * a voluntary move of `u` must end in: 12" round its brigadier as he stands (or, already beyond, as far as it is: "close
- * the gap"). Null by default (`may-end-beyond`: the brigadier follows afterwards, R28), and for the unit he is attached
- * to (he goes with it).
+ * The brigadier a voluntary move of `u` is measured against (the vector to him and his distance), or null when the
+ * move is not limited. Out of command (over 12" from him) "any subsequent voluntary movement may only be used to "close
+ * the gap", and return to the Brigade" (ruling R64, whatever R49 says). In command, ruling R49: with
+ * `commandRadiusMoves: stops-at-12` ("All units must remain within 12" of their Brigadier") the move must end within
+ * 12" of him as he stands; by default (`may-end-beyond`: the brigadier follows afterwards, R28) it is not limited.
+ * Nor is the move of the unit he is attached to (he goes with it). Rulebook: Command and Control.
  */
-function commandCircle(ctx: Table, u: BattleUnit): { dx: number; dy: number; distance: number; r: number } | null {
-  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return null;
+function commandCircle(ctx: Table, u: BattleUnit): { dx: number; dy: number; distance: number } | null {
   if (ctx.state.brigades.some((b) => b.attached === u.id)) return null;
   const b = toBrigadier(ctx.state, u);
-  return { ...b, r: Math.max(COMMAND_RADIUS, b.distance) };
+  if (b.distance > COMMAND_RADIUS) return b;
+  return ctx.options.commandRadiusMoves === 'may-end-beyond' ? null : b;
 }
 
-/** How far a voluntary move along (dx, dy) (a unit vector) may go: `distance`, or less to stay in its {@link commandCircle}. */
+/**
+ * How far a voluntary move along (dx, dy) (a unit vector) may go: `distance`, or less to stay within 12" of the
+ * brigadier ({@link commandCircle}); a unit out of command goes no farther than the point of its line nearest him, or,
+ * if its line passes within 12" of him, as far as it stays within 12" (ruling R64: it closes the gap, and returns to
+ * the Brigade), never back. Rulebook: Command and Control.
+ */
 export function commandReach(ctx: Table, u: BattleUnit, dx: number, dy: number, distance: number): number {
   const c = commandCircle(ctx, u);
   if (c === null) return distance;
-  // The largest t with |t (dx, dy) - (c.dx, c.dy)| <= r; less a hair so the rounded position stays inside.
+  // The largest t with |t (dx, dy) - (c.dx, c.dy)| <= 12, or the nearest point of the line if it never comes within
+  // 12"; less a hair so the rounded position stays inside.
   const along = c.dx * dx + c.dy * dy;
-  const t = along + Math.sqrt(Math.max(0, along * along - c.distance * c.distance + c.r * c.r));
+  const t = along + Math.sqrt(Math.max(0, along * along - c.distance * c.distance + COMMAND_RADIUS * COMMAND_RADIUS));
   return Math.min(distance, Math.max(0, round(t - 0.005)));
 }
 
-/** True when a wheel's end at (x, y) is outside the unit's {@link commandCircle} (ruling R49). */
+/**
+ * True when a wheel's end at (x, y) is beyond 12" of the unit's brigadier when its moves are measured against him
+ * ({@link commandCircle}: ruling R49's `stops-at-12`; a unit out of command is offered no wheel, ruling R64).
+ */
 function beyondCommand(ctx: Table, u: BattleUnit, x: number, y: number): boolean {
   const c = commandCircle(ctx, u);
-  return c !== null && hypot(c.dx + u.x - x, c.dy + u.y - y) > c.r;
+  return c !== null && hypot(c.dx + u.x - x, c.dy + u.y - y) > COMMAND_RADIUS;
 }
 
 /** Where a wheel ends. */
@@ -124,26 +136,9 @@ export function moveChoices(most: number): number[] {
   return choices;
 }
 
-/** A straight voluntary move: advance, retire, Move & Fire, incline. */
-type StraightOrder = Extract<UnitOrder, { type: 'advance' | 'retire' | 'advance-and-fire' | 'incline' }>;
-
-/**
- * The line of a straight move (a unit vector) and the inches of path for each inch rolled: the incline shares the
- * rolled move between forward, or backward, and flank (ruling R23), along the diagonal.
- */
+/** The line of a straight move of `u` ({@link moveLine}, with the game's incline share). */
 function lineOf(ctx: Table, u: BattleUnit, order: StraightOrder): { dx: number; dy: number; perInch: number } {
-  const fwd = forwardVec(u);
-  if (order.type !== 'incline') {
-    const sign = order.type === 'retire' ? -1 : 1;
-    return { dx: sign * fwd.x, dy: sign * fwd.y, perInch: 1 };
-  }
-  const right = rightVec(u);
-  const share = inclineShares(ctx.options.inclineForwardShare, order.dir, order.backward === true);
-  return {
-    dx: (share.flank * right.x + share.forward * fwd.x) / share.length,
-    dy: (share.flank * right.y + share.forward * fwd.y) / share.length,
-    perInch: share.length,
-  };
+  return moveLine(u, order, ctx.options.inclineForwardShare);
 }
 
 /** Where the straight move `order` of `u` ends when it goes `inches` along its line (or less, if stopped). */

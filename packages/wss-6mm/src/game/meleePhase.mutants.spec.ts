@@ -2,12 +2,13 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
-import { hitInFlankOrRear, meleeElements, meleePhase } from './meleePhase.js';
+import { hitInFlankOrRear, meleeElements } from './meleePhase.js';
+// Pc units fire at the first enemy they met (ruling R63: their side's choice; game/pcMeleePistols.spec.ts tests it).
 import { exampleScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { attackArc, depth } from './table.js';
-import { harness } from './__fixtures__/harness.js';
+import { harness, meleePhaseFiringFirst as meleePhase } from './__fixtures__/harness.js';
 import { HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
 
 // Rulebook (/work/shared/rules/wss-6mm.txt), Melee > The Combat: "For each unit in combat roll … Only the front rank

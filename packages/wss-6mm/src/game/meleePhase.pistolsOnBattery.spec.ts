@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { meleePhase } from './meleePhase.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
-import { harness } from './__fixtures__/harness.js';
+// The Gendarmes fire at the battery, the one enemy in contact (ruling R63: their side's choice).
+import { harness, meleePhaseFiringFirst as meleePhase } from './__fixtures__/harness.js';
 
 // Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED."
 // Casualties: "Field Artillery can take four hits before the model is removed." An element a fire table removes is

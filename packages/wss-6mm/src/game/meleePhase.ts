@@ -15,7 +15,7 @@ import {
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { type Hit, takeHits, testedForLosses } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
-import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
+import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, unitById, width } from './table.js';
 import { fortificationOf } from './terrain.js';
 import { isColumn } from '../movement/formations.js';
 
@@ -82,27 +82,82 @@ export function hitInFlankOrRear(state: BattleState, u: BattleUnit): boolean {
 }
 
 /**
+ * The enemies a unit in melee may fire its pistols at this round, in the order it met them; none when it may not fire.
+ * "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED." The first round is
+ * the one a charge this turn began: the unit's own charge or its enemy's ("The first round of melee is precipitated by
+ * a charge"); a unit joining an existing melee brings no new first round. Rulebook: Small Arms Fire; Melee.
+ */
+export function pistolTargets(state: BattleState, u: BattleUnit): BattleUnit[] {
+  const foes = u.engaged.map((e) => unitById(state, e));
+  const firstRound = u.charge !== null || foes.some((f) => f.charge !== null);
+  // Stryker disable next-line ConditionalExpression: equivalent — only horse may be in Pc, so the arm test is implied by the formation test
+  if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || firstRound) return [];
+  return foes;
+}
+
+/**
+ * The melee phase: with `pcMeleePistols: chosen` (ruling R63) the Pc units that may fire pistols wait for their sides
+ * to choose at whom, or not to fire (`pistols-offered`; true: the phase waits, {@link pistolsChoice} fights it);
+ * otherwise, one round of every melee at once ({@link fightMelees}).
+ */
+export function meleePhase(ctx: BattleContext): boolean {
+  ctx.emit({ kind: 'phase', phase: 'melee', text: `Turn ${ctx.state.turn}: melee` });
+  if (ctx.options.pcMeleePistols === 'chosen') {
+    const state = ctx.state;
+    const units = meleeGroups(state)
+      .flat()
+      .filter((id) => pistolTargets(state, unitById(state, id)).length > 0);
+    if (units.length > 0) {
+      ctx.emit({
+        kind: 'pistols-offered',
+        units,
+        text: `${units.length} Pc unit${units.length === 1 ? '' : 's'} may fire pistols in the melee: their sides choose at whom (ruling R63)`,
+      });
+      return true;
+    }
+  }
+  fightMelees(ctx, null);
+  return false;
+}
+
+/**
+ * Ruling R63: the side of the first Pc unit offered fires its pistols at `target` (an enemy in contact) or not (null);
+ * once every unit offered has chosen, the melees are fought with those volleys (true: the melee phase is over).
+ */
+export function pistolsChoice(ctx: BattleContext, unit: string, target: string | null): boolean {
+  const volleys = new Map([...ctx.state.pistols!.volleys.map((v) => [v.unit, v.target] as const), [unit, target]]);
+  const u = current(ctx, unit);
+  ctx.emit({
+    kind: 'pistols-chosen',
+    unit,
+    target,
+    text:
+      target === null
+        ? `${u.name} does not fire its pistols in the melee`
+        : `${u.name} will fire its pistols in the melee at ${current(ctx, target).name}`,
+  });
+  if (ctx.state.pistols !== null) return false;
+  fightMelees(ctx, volleys);
+  return true;
+}
+
+/**
  * One round of every melee. Each unit rolls separately; hits go to the enemy it overlaps most; the side
  * that took more hits (cumulative) loses. Units that lost elements take a Morale test; the losers take a
  * Resolve test and, if one passes, so do all the others (ruling R12 on a tie); losers are DISORDERED.
  * Winners pursue units that fall back or rout. Batteries fight as one foot element per gun and lose a gun
- * per element lost (ruling R20). Rulebook: Melee > The Combat; Post Melee.
+ * per element lost (ruling R20). Pc units fire their pistols first: at the enemies their sides chose (`volleys`, ruling
+ * R63), or (null) each at the first enemy it met. Rulebook: Melee > The Combat; Post Melee.
  */
-export function meleePhase(ctx: BattleContext): void {
-  ctx.emit({ kind: 'phase', phase: 'melee', text: `Turn ${ctx.state.turn}: melee` });
+function fightMelees(ctx: BattleContext, volleys: ReadonlyMap<string, string | null> | null): void {
   for (const group of meleeGroups(ctx.state)) {
     const taken: Record<Side, number> = { A: 0, B: 0 };
     const hits: Hit[] = [];
-    // "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED." The
-    // first round is the one a charge this turn began: the unit's own charge or its enemy's ("The first
-    // round of melee is precipitated by a charge"); a unit joining an existing melee brings no new first round.
     for (const id of group) {
       const u = current(ctx, id);
-      const foes = u.engaged.map((e) => current(ctx, e));
-      const foe = foes[0];
-      const firstRound = u.charge !== null || foes.some((f) => f.charge !== null);
-      // Stryker disable next-line ConditionalExpression: equivalent — only horse may be in Pc, so the arm test is implied by the formation test
-      if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || firstRound || !foe) continue;
+      const chosen = volleys?.get(id);
+      const foe = volleys ? (chosen ? current(ctx, chosen) : undefined) : pistolTargets(ctx.state, u)[0];
+      if (!foe) continue;
       const r = ctx.combat.smallArmsFire(
         ctx.dice,
         {

@@ -141,20 +141,21 @@ describe('Rallying: from rout, pursuit and fall back, unless begun this move (ru
     });
   });
 
-  it('horse in pursuit rally from pursuit; foot in pursuit do not test here; a unit already rallied is not asked', () => {
+  it('horse in pursuit rally from pursuit, and foot that pursued on (ruling R62); a unit already rallied is not asked', () => {
     const h = recorded(
       battle({
         anjou: { pursuing: 'wood', since: 1, order: 'disordered' },
-        'picardie-1': { pursuing: 'webbs', since: 1 },
+        'picardie-1': { pursuing: 'webbs', since: 1, pursued: 2 },
       }),
-      [12], // FRESH: -2 from pursuit (ruling R8), 12 scores 10
+      [9, 12], // in army-list order; FRESH: -2 from pursuit (ruling R8), 9 scores 7, 12 scores 10
     );
     moralePhase(h.ctx);
     expect(h.calls.map((c) => [c.roll, c.who, (c.input as { from?: string }).from])).toEqual([
+      ['rallyTest', h.unit('picardie-1').name, 'pursuit'],
       ['rallyTest', h.unit('anjou').name, 'pursuit'],
     ]);
     expect(h.unit('anjou')).toMatchObject({ pursuing: null, order: 'disordered' });
-    expect(h.unit('picardie-1').pursuing).toBe('webbs');
+    expect(h.unit('picardie-1')).toMatchObject({ pursuing: 'webbs', pursued: 2 });
   });
 
   it('"unless they began their rout, pursuit or Falling Back this move": begun this turn, no test', () => {

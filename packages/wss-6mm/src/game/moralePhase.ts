@@ -70,7 +70,6 @@ function rallyFromOf(ctx: BattleContext, u: BattleUnit): RallyFrom | null {
     routed: u.order === 'routed',
     fallingBack: u.order === 'falling-back',
     pursuing: u.pursuing !== null,
-    horse: u.arm === 'horse',
   });
 }
 
@@ -112,7 +111,7 @@ function rally(ctx: BattleContext, id: string): void {
     setUnit(
       ctx,
       id,
-      { order, pursuing: null },
+      { order, pursuing: null, ...(u.pursued > 0 ? { pursued: 0 } : {}) },
       `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`,
     );
   else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);

@@ -7,7 +7,7 @@ import { meleePhase } from './meleePhase.js';
 // Every rally test offered is taken (ruling R21: the side's choice; game/rallyTests.spec.ts tests the choice).
 import { moralePhaseTestingAll as moralePhase } from './__fixtures__/harness.js';
 import { exampleBattle, HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
-import { harness } from './__fixtures__/harness.js';
+import { compulsoryMovesRallying, harness } from './__fixtures__/harness.js';
 
 // Pursuit and what follows it (Rulebook: Melee > Post Melee; Compulsory Moves; Rallying; the Movement table), from an
 // independent referee's reading of the rulebook (stop 47); rulings R53 and R54 (docs/rulings/wss-6mm.md).
@@ -64,14 +64,19 @@ describe('Post Melee: "Foot may rally automatically after one move of pursuit" /
       'royal-irish': { pursuing: 'picardie-1', since: 0 },
       'picardie-1': { x: 22.5, y: 20, order: 'falling-back', since: 0 },
     });
+    // Their side rallies them after the move (ruling R62; `footPursuitRally: automatic` halts them with no choice).
     const h = harness(s, [1]);
-    compulsoryMoves(h.ctx, 'orkney');
+    compulsoryMovesRallying(h.ctx, 'orkney');
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
     expect(h.unit('royal-irish').order).not.toBe('disordered');
     const always = harness(s, [1], { ...DEFAULT_OPTIONS, footPursuitHalt: 'always' });
-    compulsoryMoves(always.ctx, 'orkney');
+    compulsoryMovesRallying(always.ctx, 'orkney');
     expect(always.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null, order: 'disordered' });
-    expect(always.text()).toMatch(/pursues 2" and halts, DISORDERED/);
+    expect(always.text()).toMatch(/rallies after its move of pursuit and halts, DISORDERED/);
+    const automatic = harness(s, [1], { ...DEFAULT_OPTIONS, footPursuitHalt: 'always', footPursuitRally: 'automatic' });
+    compulsoryMoves(automatic.ctx, 'orkney');
+    expect(automatic.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null, order: 'disordered' });
+    expect(automatic.text()).toMatch(/pursues 2" and halts, DISORDERED/);
   });
 
   it('foot pursuing over 3" are DISORDERED ("If a Foot unit pursues for over 3" it is disordered")', () => {
@@ -80,8 +85,17 @@ describe('Post Melee: "Foot may rally automatically after one move of pursuit" /
       'picardie-1': { x: 22.5, y: 24, order: 'falling-back', since: 0 },
     });
     const h = harness(s, [3]);
-    compulsoryMoves(h.ctx, 'orkney');
+    compulsoryMovesRallying(h.ctx, 'orkney');
     expect(h.unit('royal-irish')).toMatchObject({ y: 10, pursuing: null, order: 'disordered' });
+    // The same with no choice (`footPursuitRally: automatic`, the battle before ruling R62); 3" is not over 3".
+    const automatic = harness(s, [3], { ...DEFAULT_OPTIONS, footPursuitRally: 'automatic' });
+    compulsoryMoves(automatic.ctx, 'orkney');
+    expect(automatic.unit('royal-irish')).toMatchObject({ y: 10, pursuing: null, order: 'disordered' });
+    const three = harness(s, [2], { ...DEFAULT_OPTIONS, footPursuitRally: 'automatic' });
+    compulsoryMoves(three.ctx, 'orkney');
+    // The pursuit was their move (rulings R27, R55: `moved` is what the fire phases read).
+    expect(three.unit('royal-irish')).toMatchObject({ y: 9, pursuing: null, order: 'steady', moved: 'moved' });
+    expect(three.events[0]?.text).toBe('Royal Irish pursues 3" and halts');
   });
 });
 
@@ -132,9 +146,13 @@ describe('ruling R55: foot halting after their compulsory move of pursuit get no
     'picardie-1': { x: 22.5, y: 14, order: 'falling-back', since: 0 },
   });
 
+  // Their side rallies them after the move (ruling R62).
+  const rally = { kind: 'pursuit', unit: 'royal-irish', rally: true } as const;
+
   it('by default (no-other-move) their pursuit was their move: no charge at Picardie, no other orders', () => {
     const h = harness(s, [1, 20]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    resolveBattle(h.ctx, rally);
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
     expect(h.ctx.state.current?.pending.length).toBeGreaterThan(0); // the brigade's other units are ordered
     expect(h.ctx.state.current?.charging ?? []).not.toContain('royal-irish');
@@ -144,6 +162,7 @@ describe('ruling R55: foot halting after their compulsory move of pursuit get no
   it('with may-move they are ordered as any unit of the brigade: offered the charge at Picardie, 6" ahead', () => {
     const h = harness(s, [1, 20], { ...DEFAULT_OPTIONS, afterPursuitHalt: 'may-move' });
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    resolveBattle(h.ctx, rally);
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
     expect(h.ctx.state.current?.pending).toContain('royal-irish');
     // Who may charge is read once the brigadier has chosen where to stand (ruling R39).
@@ -161,6 +180,7 @@ describe('ruling R55: foot halting after their compulsory move of pursuit get no
     });
     const h = harness(scots, [1, 20]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    resolveBattle(h.ctx, { kind: 'pursuit', unit: 'royal-scots', rally: true });
     expect(h.unit('royal-scots')).toMatchObject({ y: 14, pursuing: null, moved: 'moved' });
     expect(mayFireSmallArms(h.unit('royal-scots'))).toBe(false);
   });

@@ -78,6 +78,23 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const rally = (state.rally ?? []).filter((id) => id !== event.unit);
       return stateWith(state, { rally: rally.length > 0 ? rally : null });
     }
+    case 'pistols-offered':
+      return stateWith(state, { pistols: { pending: event.units, volleys: [] } });
+    case 'pistols-chosen': {
+      // Stryker disable next-line ConditionalExpression: equivalent — pistols are chosen only while they are offered
+      if (!state.pistols) return state;
+      const pending = state.pistols.pending.filter((id) => id !== event.unit);
+      return stateWith(state, {
+        pistols:
+          pending.length > 0
+            ? { pending, volleys: [...state.pistols.volleys, { unit: event.unit, target: event.target }] }
+            : null,
+      });
+    }
+    case 'pursuit-offered':
+      return stateWith(state, { pursuit: { unit: event.unit, brigade: event.brigade, moved: event.moved } });
+    case 'pursuit-chosen':
+      return stateWith(state, { pursuit: null });
     case 'ride-rolled':
       return stateWith(state, { ride: { brigade: event.brigade, most: event.most } });
     case 'brigadier':

@@ -8,8 +8,9 @@ import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import { reduceBattle } from './reduce.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
-import { compulsoryMoves } from './compulsoryMoves.js';
-import { afterRallyChoice, carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { compulsoryMoves, pursuitChoice } from './compulsoryMoves.js';
+import { afterPistolsChoice, afterRallyChoice, carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { pistolsChoice } from './meleePhase.js';
 import { rallyChoice } from './moralePhase.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
@@ -135,35 +136,15 @@ function chargers(ctx: BattleContext, state: BattleState): string[] {
  */
 export function resolveBattle(ctx: BattleContext, decision: BattleDecision): void {
   if (decision.kind === 'activate') {
-    const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
     const moved = movedThisPhase(ctx);
-    compulsoryMoves(ctx, b.id);
-    const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
-    const pending = r.activated
-      ? mapPacked(
-          ctx.state.units.filter((u) => u.brigade === b.id && orderable(u) && !moved.has(u.id)),
-          (u) => u.id,
-        )
-      : [];
-    // Ruling R56: the units in melee now, which take the Other Movement if the charges free them.
-    const inMelee =
-      r.activated && ctx.options.freedFromMelee === 'other-movement'
-        ? mapPacked(
-            ctx.state.units.filter(
-              (u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0 && !moved.has(u.id),
-            ),
-            (u) => u.id,
-          )
-        : [];
-    ctx.emit({
-      kind: 'activation',
-      brigade: b.id,
-      activated: r.activated,
-      pending,
-      ...(inMelee.length > 0 ? { inMelee } : {}),
-      text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
-    });
-    if (ctx.state.current === null) endActivation(ctx, b.id);
+    // Ruling R62: a foot unit's side may have to choose whether it rallies after its move of pursuit; the activation
+    // roll waits for the compulsory moves.
+    if (!compulsoryMoves(ctx, decision.brigade, [...moved])) rollActivation(ctx, decision.brigade, moved);
+    return;
+  }
+  if (decision.kind === 'pursuit') {
+    const { brigade, moved } = ctx.state.pursuit!;
+    if (!pursuitChoice(ctx, decision.unit, decision.rally)) rollActivation(ctx, brigade, new Set(moved));
     return;
   }
   if (decision.kind === 'cinc') {
@@ -175,6 +156,11 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     carryOnTurn(ctx);
     return;
   }
+  if (decision.kind === 'pistols') {
+    // Ruling R63: "Pc Horse may fire in second or subsequent rounds of melee": the side says at whom, or not at all.
+    afterPistolsChoice(ctx, pistolsChoice(ctx, decision.unit, decision.target));
+    return;
+  }
   if (decision.kind === 'rally') {
     // Ruling R21: "Units requiring Rallying … may test now": the side says whether this one tests.
     afterRallyChoice(ctx, rallyChoice(ctx, decision.unit, decision.test));
@@ -184,6 +170,49 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     ride(ctx, decision.x, decision.y);
     return;
   }
+  resolveInActivation(ctx, decision);
+}
+
+/**
+ * The brigade's activation roll, once its compulsory moves are made: activated, its units still to move (not those
+ * that have `moved` in this phase, rulings R55, R58) await their orders; failed, its activation ends.
+ * Rulebook: Command and Control > Brigade activation.
+ */
+function rollActivation(ctx: BattleContext, brigade: string, moved: ReadonlySet<string>): void {
+  const b = ctx.state.brigades.find((x) => x.id === brigade)!;
+  const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
+  const pending = r.activated
+    ? mapPacked(
+        ctx.state.units.filter((u) => u.brigade === b.id && orderable(u) && !moved.has(u.id)),
+        (u) => u.id,
+      )
+    : [];
+  // Ruling R56: the units in melee now, which take the Other Movement if the charges free them.
+  const inMelee =
+    r.activated && ctx.options.freedFromMelee === 'other-movement'
+      ? mapPacked(
+          ctx.state.units.filter(
+            (u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0 && !moved.has(u.id),
+          ),
+          (u) => u.id,
+        )
+      : [];
+  ctx.emit({
+    kind: 'activation',
+    brigade: b.id,
+    activated: r.activated,
+    pending,
+    ...(inMelee.length > 0 ? { inMelee } : {}),
+    text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
+  });
+  if (ctx.state.current === null) endActivation(ctx, b.id);
+}
+
+/** A decision within the activated brigade's activation: the brigadier's stand, a unit's order, a move, a reaction. */
+function resolveInActivation(
+  ctx: BattleContext,
+  decision: Extract<BattleDecision, { kind: 'attach' | 'order' | 'move' | 'turn' | 'react' }>,
+): void {
   const brigade = ctx.state.current!.brigade;
   if (decision.kind === 'attach') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;

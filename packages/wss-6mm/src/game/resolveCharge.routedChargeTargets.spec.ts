@@ -29,7 +29,7 @@ describe('ruling R57: a ROUTED enemy as a charge target (routedChargeTargets)', 
     // The same state and unit asked with the other setting: not answered from the first answer's cache.
     expect(chargeTargets(s, horse, 'not-targets').map((t) => t.id)).not.toContain('gendarmes');
     expect(chargeOrders(s, horse, 'not-targets')).not.toContainEqual({ type: 'charge', target: 'gendarmes' });
-    expect(legalOrders(s, horse, false, true, 'not-targets')).not.toContainEqual({
+    expect(legalOrders(s, horse, { ...DEFAULT_OPTIONS, routedChargeTargets: 'not-targets' })).not.toContainEqual({
       type: 'charge',
       target: 'gendarmes',
     });

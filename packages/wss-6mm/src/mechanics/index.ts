@@ -44,7 +44,7 @@ export {
 export type { ChargeArm, ChargeReactionSituation, ChargerState, ChargeTestResult } from './chargeTest.js';
 export { mayCountercharge, preMeleeFires, resolveTestAfterPreMeleeFire } from './preMeleeFire.js';
 export type { PreMeleeFire, PreMeleeFirer } from './preMeleeFire.js';
-export { footPursuitHaltDisorders, pursuerDisordered, pursuesAfterMelee } from './pursuit.js';
+export { footPursuitDisorders, footPursuitHaltDisorders, pursuerDisordered, pursuesAfterMelee } from './pursuit.js';
 
 // Fire
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Wss6mmOptionsSchema } from '../options/options.js';
-import { footPursuitHaltDisorders, pursuesAfterMelee } from './pursuit.js';
+import { footPursuitDisorders, footPursuitHaltDisorders, pursuesAfterMelee } from './pursuit.js';
 
 // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue. Horse will continue
 // pursuit until rallied, Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over 3"
@@ -16,6 +16,12 @@ describe('pursuesAfterMelee (ruling R53, meleePursuers)', () => {
   it('with any-unit every unit still free pursues, won, lost or drawn', () => {
     const options = Wss6mmOptionsSchema.parse({ meleePursuers: 'any-unit' });
     expect((['won', 'lost', 'none'] as const).map((r) => pursuesAfterMelee(r, options))).toEqual([true, true, true]);
+  });
+});
+
+describe('footPursuitDisorders: "If a Foot unit pursues for over 3" it is disordered" (ruling R62: over the pursuit)', () => {
+  it('3" in all is not over 3"; 3.001" is; two moves of 2" (4") are', () => {
+    expect([0, 2, 3, 3.001, 2 + 2].map(footPursuitDisorders)).toEqual([false, false, false, true, true]);
   });
 });
 

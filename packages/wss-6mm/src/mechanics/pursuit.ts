@@ -26,6 +26,18 @@ export function pursuesAfterMelee(result: MeleeResult, options: Pick<Wss6mmOptio
 }
 
 /**
+ * "If a Foot unit pursues for over 3" it is disordered" (Post Melee): `inches` are all the unit has pursued in its
+ * pursuit, over every move it has made (ruling R62: foot may pursue on after a move). Written once for the battle and
+ * the club companion.
+ *
+ * @example
+ * footPursuitDisorders(4); // true
+ */
+export function footPursuitDisorders(inches: number): boolean {
+  return inches > 3;
+}
+
+/**
  * Whether foot that halt after their one move of pursuit are DISORDERED: "Foot may rally automatically after one move
  * of pursuit. If a Foot unit pursues for over 3" it is disordered" (Post Melee): over 3" by default (ruling R54,
  * `footPursuitHalt: 'over-3'`), or always with `always` ("All units Rallying from any cause will be DISORDERED").
@@ -35,5 +47,5 @@ export function pursuesAfterMelee(result: MeleeResult, options: Pick<Wss6mmOptio
  * footPursuitHaltDisorders(2, { footPursuitHalt: 'over-3' }); // false
  */
 export function footPursuitHaltDisorders(inches: number, options: Pick<Wss6mmOptions, 'footPursuitHalt'>): boolean {
-  return inches > 3 || options.footPursuitHalt === 'always';
+  return footPursuitDisorders(inches) || options.footPursuitHalt === 'always';
 }

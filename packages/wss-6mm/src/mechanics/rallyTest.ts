@@ -6,23 +6,23 @@ import type { Wss6mmOptions } from '../options/options.js';
 export type RallyFrom = 'rout' | 'pursuit' | 'fall-back';
 
 /**
- * What a unit tests to rally from in "6. Morale Tests", or null: routed, falling back, or (horse only: "Foot may rally
- * automatically after one move of pursuit") pursuing. Rulebook: Rallying. When it may (its rout, pursuit or fall back
+ * What a unit tests to rally from in "6. Morale Tests", or null: routed, falling back or pursuing. Horse "continue
+ * pursuit until rallied"; foot that pursue on rather than "rally automatically after one move of pursuit" (ruling R62)
+ * require rallying from pursuit too. Rulebook: Rallying; Melee > Post Melee. When it may (its rout, pursuit or fall back
  * begun in an earlier turn, ruling R21) is the caller's. The battle and the club companion both ask this.
  *
  * @example
- * rallyFromOrder({ routed: false, fallingBack: false, pursuing: true, horse: true }) // 'pursuit'
- * rallyFromOrder({ routed: false, fallingBack: false, pursuing: true, horse: false }) // null
+ * rallyFromOrder({ routed: false, fallingBack: false, pursuing: true }) // 'pursuit'
+ * rallyFromOrder({ routed: false, fallingBack: false, pursuing: false }) // null
  */
 export function rallyFromOrder(unit: {
   readonly routed: boolean;
   readonly fallingBack: boolean;
   readonly pursuing: boolean;
-  readonly horse: boolean;
 }): RallyFrom | null {
   if (unit.routed) return 'rout';
   if (unit.fallingBack) return 'fall-back';
-  return unit.pursuing && unit.horse ? 'pursuit' : null;
+  return unit.pursuing ? 'pursuit' : null;
 }
 
 /** Score needed on the modified 1d20. Rulebook: Rallying. */

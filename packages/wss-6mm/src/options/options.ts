@@ -44,6 +44,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   pcCountercharge: z.boolean().default(false),
   /** Ruling R41: Pc horse ("a column 1 element wide") is "in column" for the fire tables' +2 (true), or not (false). */
   pcTargetInColumn: z.boolean().default(false),
+  /** Ruling R63: "Pc Horse may fire in second or subsequent rounds of melee": the player chooses the enemy in contact it fires at, or not to fire (`chosen`), or it fires at the first enemy it met (`first-enemy`: the battle before 6 Dec 2026). */
+  pcMeleePistols: z.enum(['chosen', 'first-enemy']).default('chosen'),
   /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
   reactionFireSpendsVolley: z.boolean().default(true),
   /** Ruling R34: foot charged in the flank or rear, which "may not fire", may still attempt to form square (`true`), or may only stand or fall back (`false`: the battle before 6 Dec 2026). */
@@ -86,6 +88,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   compulsoryMoveAtEdge: z.enum(['stop', 'leave']).default('stop'),
   /** Ruling R48: the units that test near a new router at a brigade's compulsory moves: its own (`brigade`), or all (`all`). */
   routerTestsAtCompulsoryMoves: z.enum(['brigade', 'all']).default('brigade'),
+  /** Ruling R64: out of command ("any subsequent voluntary movement may only be used to "close the gap""), a unit keeps the orders that move nothing: formation changes, bending its line (`movement-only`), or only holds, recovers order and closes the gap (`closing-only`: the battle before 6 Dec 2026). */
+  outOfCommandOrders: z.enum(['movement-only', 'closing-only']).default('movement-only'),
   /** Ruling R49: a voluntary move may end beyond 12" of the brigadier (`may-end-beyond`), or stops at 12" (`stops-at-12`). */
   commandRadiusMoves: z.enum(['may-end-beyond', 'stops-at-12']).default('may-end-beyond'),
   /** Ruling R50: a brigadier or the CinC may attach himself to a routed unit (rally "Officer Attached" in the ROUT column). */
@@ -98,6 +102,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   meleePursuers: z.enum(['winners', 'any-unit']).default('winners'),
   /** Ruling R54: foot that halt after their one move of pursuit are DISORDERED only over 3" (`over-3`), or always, as "All units Rallying from any cause" (`always`). */
   footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
+  /** Ruling R62: "Foot may rally automatically after one move of pursuit": after each move of pursuit their player chooses to rally them or to pursue on (`chosen`), or they always halt after one move (`automatic`: the battle before 6 Dec 2026). */
+  footPursuitRally: z.enum(['chosen', 'automatic']).default('chosen'),
   /** Ruling R55: foot that halted after their compulsory move of pursuit get no other orders in that activation (`no-other-move`), or are ordered as any unit (`may-move`). */
   afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
   /** Ruling R58: horse that countercharged (and foot that formed square) in an enemy brigade's activation get no other orders in their own brigade's activation of that Movement phase (`no-other-move`), or are ordered as any unit (`may-move`). */

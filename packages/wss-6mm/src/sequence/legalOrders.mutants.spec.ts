@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import type { UnitOrder } from '../game/Decision.js';
 import type { BattleState, BattleUnit } from '../game/State.js';
 import type { Terrain } from '../game/terrain.js';
@@ -132,7 +133,7 @@ describe('otherOrders: foot, horse, squares and formation changes', () => {
     const s = exampleBattle({ 'foot-guards': { formation: 'square' } });
     const u = unitById(s, 'foot-guards');
     expect(otherOrders(s, u)).toEqual([hold, form('line'), form('column')]);
-    expect(otherOrders(s, u, true)).toEqual([
+    expect(otherOrders(s, u, { ...DEFAULT_OPTIONS, squaresMayMove: true })).toEqual([
       hold,
       ...moves,
       { type: 'wheel', dir: 'left', fast: false },
@@ -203,9 +204,11 @@ describe('otherOrders: batteries', () => {
   });
 });
 
-describe('otherOrders: out of command, voluntary movement may only "close the gap"', () => {
-  // The Foot Guards face east (facing 0): forward is +x, the unit's right is -y.
+describe('otherOrders: out of command, voluntary movement may only "close the gap" (ruling R64)', () => {
+  // The Foot Guards face east (facing 0): forward is +x, the unit's right is -y. With `closing-only` only the moves are
+  // listed (by default the formation changes follow them, ruling R64).
   const east = { 'foot-guards': { facing: 0 } };
+  const closingOnly = Wss6mmOptionsSchema.parse({ outOfCommandOrders: 'closing-only' });
   const orders = (dx: number, dy: number, changes: Record<string, Partial<BattleUnit>> = {}) => {
     const s = withBrigadier(
       exampleBattle({ ...changes, 'foot-guards': { ...east['foot-guards'], ...changes['foot-guards'] } }),
@@ -213,36 +216,61 @@ describe('otherOrders: out of command, voluntary movement may only "close the ga
       12.5 + dx,
       6 + dy,
     );
-    return otherOrders(s, unitById(s, 'foot-guards'));
+    return otherOrders(s, unitById(s, 'foot-guards'), closingOnly);
   };
-  it('towards the brigadier only: advance, retire, incline (backwards when he is also behind), each when he is more than 1/2" that way', () => {
-    expect(orders(0.6, 13)).toEqual([hold, { type: 'advance' }, { type: 'incline', dir: 'left' }]);
-    expect(orders(0.5, 13)).toEqual([hold, { type: 'incline', dir: 'left' }]);
-    expect(orders(-0.6, -13)).toEqual([
-      hold,
-      { type: 'retire' },
-      { type: 'incline', dir: 'right' },
-      { type: 'incline', dir: 'right', backward: true },
-    ]);
-    expect(orders(-0.5, -13)).toEqual([hold, { type: 'incline', dir: 'right' }]);
-    expect(orders(13, 0.5)).toEqual([hold, { type: 'advance' }]);
-    expect(orders(-13, -0.5)).toEqual([hold, { type: 'retire' }]);
-    expect(orders(13, 0.6)).toEqual([hold, { type: 'advance' }, { type: 'incline', dir: 'left' }]);
+  const advance: UnitOrder = { type: 'advance' };
+  const fire: UnitOrder = { type: 'advance-and-fire' };
+  const retire: UnitOrder = { type: 'retire' };
+  const incline = (dir: 'left' | 'right', backward = false): UnitOrder =>
+    backward ? { type: 'incline', dir, backward } : { type: 'incline', dir };
+  it('towards the brigadier only: each straight move along whose line he lies more than 1/2" on', () => {
+    // An incline goes 1" to the flank for each 1" forward or back (R23): along the diagonal.
+    expect(orders(0.6, 13)).toEqual([hold, advance, fire, incline('left'), incline('left', true)]);
+    expect(orders(0.5, 13)).toEqual([hold, incline('left'), incline('left', true)]);
+    expect(orders(-0.6, -13)).toEqual([hold, incline('right'), retire, incline('right', true)]);
+    expect(orders(-0.5, -13)).toEqual([hold, incline('right'), incline('right', true)]);
+    expect(orders(13, 0.5)).toEqual([hold, advance, fire, incline('left'), incline('right')]);
+    expect(orders(-13, -0.5)).toEqual([hold, retire, incline('left', true), incline('right', true)]);
+    // He lies `a` inches along the forward-left diagonal and 13" across it: 0.45" is not more than 1/2", 0.55" is.
+    const at = (a: number) => orders(Math.SQRT1_2 * (a - 13), Math.SQRT1_2 * (a + 13));
+    expect(at(0.45)).not.toContainEqual(incline('left'));
+    expect(at(0.55)).toContainEqual(incline('left'));
   });
-  it('facing up the table, the brigadier 13" ahead: advance only (forward is along the facing, side across it)', () => {
+  it('facing up the table, the brigadier 13" ahead: advance, Move & Fire and the forward inclines', () => {
     const s = withBrigadier(exampleBattle(), 'orkney', 12.5, 19);
-    expect(otherOrders(s, unitById(s, 'foot-guards'))).toEqual([hold, { type: 'advance' }]);
+    expect(otherOrders(s, unitById(s, 'foot-guards'), closingOnly)).toEqual([
+      hold,
+      advance,
+      fire,
+      incline('left'),
+      incline('right'),
+    ]);
   });
   it('a DISORDERED unit out of command may still recover', () => {
     expect(orders(13, 0, { 'foot-guards': { order: 'disordered' } })).toEqual([
       hold,
       { type: 'recover' },
-      { type: 'advance' },
+      advance,
+      fire,
+      incline('left'),
+      incline('right'),
     ]);
   });
   it('exactly 12" from the brigadier is within command', () => {
     expect(orders(12, 0)).toContainEqual({ type: 'wheel', dir: 'left', fast: true });
-    expect(orders(12.01, 0)).toEqual([hold, { type: 'advance' }]);
+    expect(orders(12.01, 0)).toEqual([hold, advance, fire, incline('left'), incline('right')]);
+  });
+  it('by default the orders that move nothing follow the moves: the formation changes (ruling R64)', () => {
+    const s = withBrigadier(exampleBattle(east), 'orkney', 12.5 + 13, 6);
+    expect(otherOrders(s, unitById(s, 'foot-guards'))).toEqual([
+      hold,
+      advance,
+      fire,
+      incline('left'),
+      incline('right'),
+      form('column'),
+      form('square'),
+    ]);
   });
 });
 
@@ -265,7 +293,9 @@ describe('otherOrders: a line "may bend their line to match the defences" (rulin
     return { ...s, table: { ...s.table, terrain: [wall] } };
   };
   const bends = (s: BattleState, bend = true) =>
-    otherOrders(s, unitById(s, 'foot-guards'), false, bend).some((o) => o.type === 'match-defences');
+    otherOrders(s, unitById(s, 'foot-guards'), { ...DEFAULT_OPTIONS, bendAlongDefences: bend }).some(
+      (o) => o.type === 'match-defences',
+    );
   it('a foot line askew in the wall may square up to it', () => {
     expect(bends(inWall())).toBe(true);
   });
@@ -434,7 +464,7 @@ describe('the survivors of the first complete run', () => {
     const s = exampleBattle({ 'picardie-1': { x: 12.5, y: 10 }, 'foot-guards': { pursuing: 'navarre' } });
     expect(ids(computeChargeTargets(s, unitById(s, 'foot-guards')))).toEqual([]);
   });
-  it('out of command, facing 60 degrees, the brigadier 13" to its right: only an incline right "closes the gap"', () => {
+  it('out of command, facing 60 degrees, the brigadier 13" to its right: only the inclines to the right close the gap', () => {
     // The Foot Guards at (30, 18) facing pi/3: forward (0.5, 0.866), right (0.866, -0.5); the brigadier 13" along the
     // right: neither ahead nor behind.
     const f = Math.PI / 3;
@@ -444,6 +474,8 @@ describe('the survivors of the first complete run', () => {
       30 + 13 * Math.sin(f),
       18 - 13 * Math.cos(f),
     );
-    expect(otherOrders(s, unitById(s, 'foot-guards'))).toEqual([hold, { type: 'incline', dir: 'right' }]);
+    expect(
+      otherOrders(s, unitById(s, 'foot-guards'), Wss6mmOptionsSchema.parse({ outOfCommandOrders: 'closing-only' })),
+    ).toEqual([hold, { type: 'incline', dir: 'right' }, { type: 'incline', dir: 'right', backward: true }]);
   });
 });

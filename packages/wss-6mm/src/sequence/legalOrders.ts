@@ -1,19 +1,12 @@
 import { hypot, mapPacked } from '@muster/core';
+import { moveLine, type StraightOrder } from '../game/moveLine.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
 import { chargeForbidden, type ChargeArm } from '../mechanics/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
 import type { UnitOrder } from '../game/Decision.js';
 import type { BattleState, BattleUnit } from '../game/State.js';
-import {
-  activeUnits,
-  ahead,
-  blockedAt,
-  clearPath,
-  forwardVec,
-  lateralOverlap,
-  onTable,
-  rightVec,
-} from '../game/table.js';
+import { activeUnits, ahead, blockedAt, clearPath, lateralOverlap, onTable } from '../game/table.js';
 import type { Formation } from '../movement/formations.js';
 import { defenceFacing } from '../game/terrain.js';
 import { unitWith } from '../game/stateShapes.js';
@@ -43,35 +36,78 @@ export function orderable(u: BattleUnit): boolean {
  * The incline order to one flank, forward or (`backward`) while moving backwards (ruling R23). A forward incline has
  * no `backward`, as saved decisions from before wrote it. Rulebook: Manoeuvre.
  */
-function inclineOrder(dir: 'left' | 'right', backward: boolean): UnitOrder {
+function inclineOrder(dir: 'left' | 'right', backward: boolean): StraightOrder {
   return backward ? { type: 'incline', dir, backward: true } : { type: 'incline', dir };
 }
 
 /** The incline orders to either flank, left then right, forward or (`backward`) while moving backwards. */
-function inclineOrders(backward: boolean): UnitOrder[] {
+function inclineOrders(backward: boolean): StraightOrder[] {
   return [inclineOrder('left', backward), inclineOrder('right', backward)];
+}
+
+/** The options the legal orders read (rulings R23, R24, R36, R64). */
+export type OrderOptions = Pick<
+  Wss6mmOptions,
+  'squaresMayMove' | 'bendAlongDefences' | 'inclineForwardShare' | 'outOfCommandOrders'
+>;
+
+/**
+ * The straight moves among `moves` that a unit out of command may make: "any subsequent voluntary movement may only be
+ * used to "close the gap"" (ruling R64): those along whose line its brigadier lies more than 1/2" on (the line comes
+ * nearer him for more than 1/2"); how far each may go is `commandReach`'s. Every move when in command (null).
+ * Rulebook: Command and Control.
+ */
+function closingMoves(
+  u: BattleUnit,
+  command: { dx: number; dy: number } | null,
+  moves: readonly StraightOrder[],
+  inclineForwardShare: number,
+): StraightOrder[] {
+  if (command === null) return [...moves];
+  return moves.filter((o) => {
+    const line = moveLine(u, o, inclineForwardShare);
+    return command.dx * line.dx + command.dy * line.dy > 0.5;
+  });
+}
+
+/** The vector to the brigadier of a unit out of command (over 12" from him), or null in command. */
+function outOfCommand(state: BattleState, u: BattleUnit): { dx: number; dy: number } | null {
+  const command = toBrigadier(state, u);
+  return command.distance > COMMAND_RADIUS ? command : null;
 }
 
 /**
  * A battery's orders: deployed it holds or limbers (2 moves; neither begun nor finished once its drovers have deserted);
  * limbered it moves in march column (1d6: advance, retire, incline forward or backward), wheels, or deploys (1 move).
- * Rulebook: Movement; Formations; Manoeuvre; Casualties.
+ * Out of command it moves only to close the gap, and does not wheel; it keeps its formation changes unless
+ * `outOfCommandOrders` is `closing-only` (ruling R64). Rulebook: Movement; Formations; Manoeuvre; Casualties; Command
+ * and Control.
  */
-function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
+function batteryOrders(state: BattleState, u: BattleUnit, options: OrderOptions): UnitOrder[] {
   const orders: UnitOrder[] = [{ type: 'hold' }];
   if (u.changing) {
     // "the battery may no longer limber up": not even the rest of a limbering it had begun (ruling R52).
     if (u.changing.to === 'limbered' && u.droversDeserted) return orders;
     return fits(state, u, u.changing.to) ? [...orders, { type: 'form', formation: u.changing.to }] : orders;
   }
+  const command = outOfCommand(state, u);
+  const formationChanges = command === null || options.outOfCommandOrders === 'movement-only';
   if (u.formation === 'deployed') {
-    if (!u.droversDeserted && fits(state, u, 'limbered')) orders.push({ type: 'form', formation: 'limbered' });
+    if (formationChanges && !u.droversDeserted && fits(state, u, 'limbered'))
+      orders.push({ type: 'form', formation: 'limbered' });
     return orders;
   }
-  orders.push({ type: 'advance' }, { type: 'retire' }, ...inclineOrders(false), ...inclineOrders(true));
+  const moves: StraightOrder[] = [
+    { type: 'advance' },
+    { type: 'retire' },
+    ...inclineOrders(false),
+    ...inclineOrders(true),
+  ];
+  orders.push(...closingMoves(u, command, moves, options.inclineForwardShare));
   // "Units may wheel": limbered guns wheel at full speed (only foot are slowed). Ruling R34.
-  orders.push({ type: 'wheel', dir: 'left', fast: false }, { type: 'wheel', dir: 'right', fast: false });
-  if (fits(state, u, 'deployed')) orders.push({ type: 'form', formation: 'deployed' });
+  if (command === null)
+    orders.push({ type: 'wheel', dir: 'left', fast: false }, { type: 'wheel', dir: 'right', fast: false });
+  if (formationChanges && fits(state, u, 'deployed')) orders.push({ type: 'form', formation: 'deployed' });
   return orders;
 }
 
@@ -129,18 +165,16 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
 
 /**
  * The orders a unit may be given now (a finite candidate list): {@link otherOrders}, then its charges
- * ({@link chargeOrders}). Out of command (over 12" from its brigadier) it may only "close the gap".
+ * ({@link chargeOrders}). Out of command (over 12" from its brigadier) its moves may only "close the gap".
  * Rulebook: Command and Control; Movement; Formations; Charges; Disorder.
  */
 export function legalOrders(
   state: BattleState,
   u: BattleUnit,
-  squaresMayMove = false,
-  bendAlongDefences = true,
-  routed: RoutedChargeTargets = 'may-be-charged',
+  options: OrderOptions & Pick<Wss6mmOptions, 'routedChargeTargets'> = DEFAULT_OPTIONS,
 ): UnitOrder[] {
-  const orders = otherOrders(state, u, squaresMayMove, bendAlongDefences);
-  for (const charge of chargeOrders(state, u, routed)) orders.push(charge);
+  const orders = otherOrders(state, u, options);
+  for (const charge of chargeOrders(state, u, options.routedChargeTargets)) orders.push(charge);
   return orders;
 }
 
@@ -151,57 +185,43 @@ function mayCharge(state: BattleState, u: BattleUnit): boolean {
 
 /**
  * The orders a unit may be given now other than charges (Sequence of Play, Movement iv, Other Movement).
- * Out of command (over 12" from its brigadier) it may only "close the gap". Rulebook: Command and Control;
- * Movement; Formations; Disorder.
+ * Out of command (over 12" from its brigadier) "any subsequent voluntary movement may only be used to "close the gap"":
+ * only the straight moves that close it, no wheel; the orders that move nothing (formation changes, bending the line,
+ * recovering order) are kept, unless `outOfCommandOrders` is `closing-only` (ruling R64). Rulebook: Command and
+ * Control; Movement; Formations; Disorder.
  */
-export function otherOrders(
-  state: BattleState,
-  u: BattleUnit,
-  squaresMayMove = false,
-  bendAlongDefences = true,
-): UnitOrder[] {
+export function otherOrders(state: BattleState, u: BattleUnit, options: OrderOptions = DEFAULT_OPTIONS): UnitOrder[] {
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
-  if (u.arm === 'battery') return batteryOrders(state, u);
+  if (u.arm === 'battery') return batteryOrders(state, u, options);
   if (u.changing) return fits(state, u, u.changing.to) ? [hold, { type: 'form', formation: u.changing.to }] : [hold];
   const orders: UnitOrder[] = [hold];
   if (u.order === 'disordered') orders.push({ type: 'recover' });
-  const command = toBrigadier(state, u);
-  if (command.distance > COMMAND_RADIUS) {
-    // Rulebook: Command and Control: voluntary movement may only close the gap.
-    const f = forwardVec(u);
-    const r = rightVec(u);
-    const forward = command.dx * f.x + command.dy * f.y;
-    const side = command.dx * r.x + command.dy * r.y;
-    if (forward > 0.5) orders.push({ type: 'advance' });
-    if (forward < -0.5) orders.push({ type: 'retire' });
-    if (Math.abs(side) > 0.5) {
-      const dir = side < 0 ? 'left' : 'right';
-      orders.push(inclineOrder(dir, false));
-      // Inclining backwards closes the gap when he is behind the unit (as the retire) and to that side (as the incline).
-      if (forward < -0.5) orders.push(inclineOrder(dir, true));
-    }
-    return orders;
-  }
-  if (u.formation !== 'square' || squaresMayMove) {
-    orders.push({ type: 'advance' });
-    if (u.arm === 'foot' && u.formation === 'line') orders.push({ type: 'advance-and-fire' });
-    orders.push(...inclineOrders(false), { type: 'retire' });
+  const command = outOfCommand(state, u);
+  if (u.formation !== 'square' || options.squaresMayMove) {
+    const moves: StraightOrder[] = [{ type: 'advance' }];
+    if (u.arm === 'foot' && u.formation === 'line') moves.push({ type: 'advance-and-fire' });
+    moves.push(...inclineOrders(false), { type: 'retire' });
     // Manoeuvre: "1" to the flank for each 1" forward/backward": the incline while moving backwards (ruling R23).
-    orders.push(...inclineOrders(true));
+    moves.push(...inclineOrders(true));
+    orders.push(...closingMoves(u, command, moves, options.inclineForwardShare));
     // Rulebook: Manoeuvre: foot wheel at half speed, or at full speed and disordered (not if already disordered).
-    for (const dir of ['left', 'right'] as const) {
-      orders.push({ type: 'wheel', dir, fast: false });
-      if (u.arm === 'foot' && u.order !== 'disordered') orders.push({ type: 'wheel', dir, fast: true });
-    }
+    // A wheel turns the unit on its outside man: out of command it is not offered (ruling R64).
+    if (command === null)
+      for (const dir of ['left', 'right'] as const) {
+        orders.push({ type: 'wheel', dir, fast: false });
+        if (u.arm === 'foot' && u.order !== 'disordered') orders.push({ type: 'wheel', dir, fast: true });
+      }
   }
+  // Out of command, the orders that move nothing are kept by default (ruling R64).
+  if (command !== null && options.outOfCommandOrders === 'closing-only') return orders;
   const tactics = u.tactics === 'artillery' ? 'artillery' : u.tactics;
   for (const f of allowedFormations(tactics)) {
     if (f !== u.formation && f !== 'deployed' && f !== 'limbered' && fits(state, u, f))
       orders.push({ type: 'form', formation: f });
   }
   // Ruling R36: "Units defending walls, hedges or river banks may bend their line to match the defences."
-  if (bendAlongDefences && u.arm === 'foot' && u.formation === 'line') {
+  if (options.bendAlongDefences && u.arm === 'foot' && u.formation === 'line') {
     const facing = defenceFacing(state, u);
     if (facing !== null) {
       const turned = unitWith(u, { facing });

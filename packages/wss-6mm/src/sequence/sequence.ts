@@ -15,6 +15,7 @@ import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
 import { cincDecisions, officerMayJoin } from '../game/commanderInChief.js';
 import { chargeReactions } from '../game/resolveCharge.js';
 import { moveChoices, wheelAt, wheelChoices } from '../game/executeOrder.js';
+import { pistolTargets } from '../game/meleePhase.js';
 import { rideDestinations, rideProblem } from '../game/brigadierRide.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
@@ -62,6 +63,24 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
       target: t.id,
     }));
   }
+  const volleyer = state.pistols?.pending[0];
+  if (volleyer !== undefined)
+    // Ruling R63: the enemies in contact, the first it met first, then not firing.
+    return [
+      ...mapPacked(pistolTargets(state, unitById(state, volleyer)), (t): BattleDecision => ({
+        kind: 'pistols',
+        unit: volleyer,
+        target: t.id,
+      })),
+      { kind: 'pistols', unit: volleyer, target: null },
+    ];
+  const pursuit = state.pursuit;
+  if (pursuit)
+    // Ruling R62: "Foot may rally automatically after one move of pursuit": rally (first) or pursue on.
+    return [
+      { kind: 'pursuit', unit: pursuit.unit, rally: true },
+      { kind: 'pursuit', unit: pursuit.unit, rally: false },
+    ];
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
   const rallying = state.rally?.[0];
@@ -110,7 +129,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
       const u = unitById(state, id);
       const step: UnitOrder[] = charging
         ? [{ type: 'no-charge' }, ...chargeOrders(state, u, options.routedChargeTargets)]
-        : otherOrders(state, u, options.squaresMayMove, options.bendAlongDefences);
+        : otherOrders(state, u, options);
       for (const order of step) decisions.push({ kind: 'order', unit: id, order });
     }
     return decisions;
@@ -196,7 +215,23 @@ export function checkBattleDecision(
     if (!target) return `no unit "${decision.target}"`;
     return fireTargetProblem(state, options, unitById(state, firer), target);
   }
+  const volleyer = state.pistols?.pending[0];
+  if (volleyer !== undefined) {
+    if (decision.kind !== 'pistols' || decision.unit !== volleyer)
+      return `${volleyer} must first choose whether to fire its pistols in the melee, and at whom (Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of melee")`;
+    const targets = pistolTargets(state, unitById(state, volleyer)).map((t) => t.id);
+    return decision.target === null || targets.includes(decision.target)
+      ? null
+      : `${volleyer} may fire only at an enemy in contact with it: ${targets.join(', ')}`;
+  }
+  if (decision.kind === 'pistols') return 'no Pc unit is choosing whether to fire its pistols in the melee now';
   if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
+  const pursuit = state.pursuit;
+  if (pursuit)
+    return decision.kind === 'pursuit' && decision.unit === pursuit.unit
+      ? null
+      : `${pursuit.unit} must first choose whether to rally after its move of pursuit or to pursue on (Post Melee: "Foot may rally automatically after one move of pursuit")`;
+  if (decision.kind === 'pursuit') return 'no foot unit is choosing whether to rally from its pursuit now';
   const rallying = state.rally?.[0];
   if (rallying !== undefined)
     return decision.kind === 'rally' && decision.unit === rallying
@@ -272,6 +307,8 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
       if (s.result !== null) return null;
       if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
       if (s.rally?.[0] !== undefined) return unitById(s, s.rally[0]).side;
+      // A foot unit choosing whether to rally after its pursuit (ruling R62) is of the side whose brigade is moving.
+      if (s.pistols?.pending[0] !== undefined) return unitById(s, s.pistols.pending[0]).side;
       if (s.cincs && s.cincPending[0] !== undefined) return s.cincPending[0];
       return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
     },

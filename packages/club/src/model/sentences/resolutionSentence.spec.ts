@@ -277,6 +277,35 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
     ['tercios', 'isolation-test', undefined, undefined, { rank: 2 }, [1, 2], 'The commander takes flight.'],
     // In the wrong place: "none kills it, fewer than two exhaust it".
     ['tercios', 'wrong-place-test', undefined, undefined, { rank: 2 }, [5, 1], 'The commander is exhausted.'],
+    // Kingdoms > Accomplice: "a friendly commander in the line of sight may make a movement of at most 9 inches even if
+    // it is Exhausted": where, the players choose.
+    [
+      'tercios',
+      'command-test',
+      undefined,
+      undefined,
+      { rank: 2, action: 'accomplice' },
+      [5, 6],
+      'The action takes effect (Accomplice: the friendly commander in sight moves up to 9" in any direction, even if Exhausted); Fast: it may move again.',
+    ],
+    [
+      'tercios',
+      'command-test',
+      undefined,
+      undefined,
+      { rank: 2, action: 'accomplice' },
+      [1, 4],
+      'No success: the action is cancelled, the commander is Exhausted.',
+    ],
+    [
+      'tercios',
+      'command-test',
+      undefined,
+      undefined,
+      { rank: 2, action: 'rally' },
+      [5, 6],
+      'The action takes effect; Fast: it may move again.',
+    ],
     // The Sword and the Pike. OFFICERS: a D20 after fire, 19 wounded.
     [
       'sword-and-pike',

@@ -52,9 +52,10 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
         ? 'failed: its Selfless commander may have it rolled again'
         : 'failed',
   // Rulebook: Command > Command Actions: one success and the action takes effect; fewer than two exhaust the commander.
-  // Common Traits > Fast: after a successful test the commander may move again.
+  // Common Traits > Fast: after a successful test the commander may move again. Kingdoms > Accomplice: "a friendly
+  // commander in the line of sight may make a movement of at most 9 inches even if it is Exhausted": anywhere within it.
   'command-test': (r) =>
-    `${num(r.outcome.passed) === 1 ? 'the action takes effect' : 'no success: the action is cancelled'}${num(r.outcome.exhausted) === 1 ? ', the commander is Exhausted' : ''}${num(r.outcome['may-move-again']) === 1 ? '; Fast: it may move again' : ''}`,
+    `${num(r.outcome.passed) === 1 ? 'the action takes effect' : 'no success: the action is cancelled'}${num(r.outcome.passed) === 1 && r.params.action === 'accomplice' ? ' (Accomplice: the friendly commander in sight moves up to 9" in any direction, even if Exhausted)' : ''}${num(r.outcome.exhausted) === 1 ? ', the commander is Exhausted' : ''}${num(r.outcome['may-move-again']) === 1 ? '; Fast: it may move again' : ''}`,
   'isolation-test': (r) => (num(r.outcome.fled) === 1 ? 'the commander takes flight' : 'the commander stands firm'),
   // Rulebook: Command > In the wrong place: no success kills it, fewer than two exhaust it.
   'wrong-place-test': (r) =>

@@ -1,0 +1,72 @@
+// Rulebook (sword-and-pike.txt), Close Combat, the winner's bonus options: "a. Occupy vacated position and reform or
+// reface. b. Pursue moved target if distance allows. c. Attempt to Close on another target within 45 degree cone." and
+// L: "a. Hold position. • Make non-combat tactical move of one normal move • Attempt another Close Combat by passing
+// Morale Check and rolling variable move dice". The club's hint for a winner listed every option but the tactical move
+// (found by the referee of 7 Dec 2026). How far: ruling R53 (`winnerTacticalMove`: the move it has now, half since the
+// fight disordered it, or one normal move); which way: the player's (rulings R63, R65). Gendarmes in closed order make
+// no move but a charge (ruling R66, `closedGendarmes`): knee to knee, a winner holds or charges again.
+import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
+import { describe, expect, it } from 'vitest';
+import { ClubSession } from '../app/ClubSession.js';
+import { swordAndPikeAdapter } from './swordAndPikeAdapter.js';
+
+const start = (options?: Record<string, unknown>) =>
+  ClubSession.start(
+    {
+      ruleset: 'sword-and-pike',
+      title: 'Italy',
+      armies: [frenchArmy, imperialArmy],
+      maxTurns: 2,
+      ...(options ? { options } : {}),
+    },
+    'winner',
+  );
+
+/** The winner's option the app lists when B's pikes lose a close combat to A's gendarmes and fall back. */
+function winnersOption(options?: Record<string, unknown>, order?: 'open' | 'closed'): string {
+  const s = start(options);
+  const gendarmes = s.state.units.find((u) => u.side === 'A' && u.profile === 'gendarmes')!;
+  const pikes = s.state.units.find((u) => u.side === 'B' && u.profile === 'pikemen')!;
+  if (order) expect(s.decide({ kind: 'set-unit', unit: gendarmes.id, patch: { order } }).ok).toBe(true);
+  const winner = s.state.units.find((u) => u.id === gendarmes.id)!;
+  const moves = swordAndPikeAdapter.moves!('morale', { result: 'fall-back' }, pikes, winner, {
+    params: { situation: 'lost-close-combat' },
+    options: s.state.options,
+    commanders: [],
+    turn: 1,
+  });
+  const option = moves.find((m) => m.unit === winner.id);
+  expect(option).toMatchObject({ kind: "winner's option", optional: true });
+  return option!.text;
+}
+
+describe("The Sword and the Pike at the club: the winner's options name the tactical move (Close Combat L)", () => {
+  it('the tactical move, any way, up to the move the disordered winner has: half the Gendarmes\' 10" (R53)', () => {
+    const text = winnersOption();
+    expect(text).toContain(
+      'make a non-combat tactical move any way its player chooses (rulings R63, R65), up to half a normal move, 5" (disordered by the fight, ruling R53; half again in broken ground, ruling R2)',
+    );
+    // Every other option is still named.
+    expect(text).toMatch(/^won the close combat: hold the position, occupy the vacated position and reform or reface/);
+    expect(text).toContain('test morale to close on another target within a 45° cone');
+  });
+
+  it("winnerTacticalMove 'normal-move': one normal move, 10\", disordered or not", () => {
+    expect(winnersOption({ winnerTacticalMove: 'normal-move' })).toContain(
+      'make a non-combat tactical move any way its player chooses (rulings R63, R65), up to one normal move, 10" (ruling R53)',
+    );
+  });
+
+  it('gendarmes knee to knee hold or charge again: no tactical move, no occupying (R66)', () => {
+    const text = winnersOption(undefined, 'closed');
+    expect(text).not.toContain('tactical move');
+    expect(text).not.toContain('occupy');
+    expect(text).toMatch(
+      /^won the close combat: in closed order, knee to knee, gendarmes "Move in open order" \(ruling R66\): hold the position, or test morale to close on another target within a 45° cone/,
+    );
+    expect(winnersOption({ closedGendarmes: 'no-move' }, 'closed')).toBe(
+      'won the close combat: in closed order, knee to knee, gendarmes "Move in open order" (ruling R66): hold the position',
+    );
+    expect(winnersOption({ closedGendarmes: 'any-move' }, 'closed')).toContain('tactical move');
+  });
+});
