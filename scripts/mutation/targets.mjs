@@ -158,6 +158,8 @@ export const targets = {
       'sequence/brigadeSubsets.ts',
       'game/reduce.ts',
       'game/resolve.ts',
+      // A decision stopped at a question in its middle and resumed by the answer (Selfless, In the wrong place).
+      'game/pausedResolution.ts',
     ),
     // A *.mutants.spec.ts beside each file (single decisions and events on small fixture tables), and the four
     // small specs of the troop rules the sequence itself decides (Horde pairs, Harasser's evasion, Mobility's owed
@@ -172,10 +174,16 @@ export const targets = {
       // Every command action the rules allow (commandChoices) and every part of a Brigade offered a card.
       'sequence/commandChoices.spec.ts',
       'sequence/brigadeSubsets.spec.ts',
-      // In the wrong place: the escape offered, checked and carried out.
+      // In the wrong place: the escape offered, checked and carried out, at the contact (the charge resumed after it).
       'game/wrongPlace.spec.ts',
+      'game/wrongPlaceMoment.spec.ts',
+      // Selfless: the question at the failed rout test, in a shot and a combat round, and the decision resumed.
+      'game/selflessQuestion.spec.ts',
+      'game/pausedResolution.mutants.spec.ts',
       // Movement > Overlap: a commander passed through joins the unit or is placed (offered, checked, carried out).
       'game/passedThrough.spec.ts',
+      // Both at once: a commander passed through in a decision stopped at an escape or a Selfless question.
+      'game/passedThroughPaused.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/horde.spec.ts',
@@ -658,11 +666,14 @@ export const targets = {
       'game/reactionsOnTable.mutants.spec.ts',
       // The Brigade's next unit chosen by the side (finishActivation, cardSharers; option battle.brigadeOrder).
       'game/brigadeOrder.spec.ts',
-      // In the wrong place on the path of a forced move (commandersInTheWay.ts), and where the commander moves away.
+      // In the wrong place on the path of a forced move (commandersInTheWay.ts), and where the commander moves away,
+      // asked at the contact.
       'game/wrongPlaceForcedMoves.spec.ts',
       'game/wrongPlace.spec.ts',
+      'game/wrongPlaceMoment.spec.ts',
       // A friendly commander passed through: asked, set one inch clear, its choices offered, checked, carried out.
       'game/passedThrough.spec.ts',
+      'game/passedThroughPaused.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
       // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.
@@ -901,6 +912,8 @@ export const targets = {
       'tercios',
       // In the wrong place on forced moves (combatMovement).
       'game/wrongPlaceForcedMoves.spec.ts',
+      // Selfless asked at the failed rout test of a shot or a combat (selflessAnswer, killedForReroll).
+      'game/selflessQuestion.spec.ts',
       // Option battle.combatMovementReactions (noteCombatMovement) on small tables; its bots' battles, in the
       // .int.spec.ts beside it, are left out.
       'game/combatMovementReactions.spec.ts',

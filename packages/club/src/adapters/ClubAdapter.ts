@@ -166,6 +166,11 @@ export interface ClubAdapter {
     target: ClubUnit | undefined,
     context: AfterContext,
   ): ClubTest[];
+  /**
+   * What the rules do when the players decline an optional waiting test, besides taking it off (Tercios: a Selfless
+   * re-roll declined, the failed rout test stands: the unit leaves the field). Without it, nothing.
+   */
+  declined?(state: ClubState, test: ClubTest): ProposedChange[];
   /** The test the rules require when a brigade is activated (6mm WSS: the Brigadier's activation roll), or null. */
   groupActivationTest?(state: ClubState, units: readonly ClubUnit[]): ClubTest | null;
   /**

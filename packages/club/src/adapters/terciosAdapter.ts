@@ -14,7 +14,7 @@ import {
 } from '@muster/tercios/mechanics';
 import { plainWords } from '../model/plainWords.js';
 import type { ArmyCommander } from '@muster/tercios/schemas';
-import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import {
   newUnit,
   rulesetOptions,
@@ -170,6 +170,32 @@ function followingOf(u: ClubUnit, free: boolean): FollowingUnit {
     brigade: cardHas(u, 'shared-order'),
     horde: cardHas(u, 'paired-activation'),
     free,
+  };
+}
+
+/**
+ * Automatic Kingdoms Traits > Selfless: "a unit attached to this commander that fails a rout test may re-roll its
+ * dice. The commander is killed even if the second test succeeds." The question the club asks once `unit`'s test has
+ * failed (ruling Selfless re-roll, `ask`): its re-roll, a rout test of its Dm beyond its Stamina as it now stands
+ * (`selfless-reroll` `second-roll`: the commander killed whatever the result), which the players may decline (the
+ * unit then leaves the field: `declined`).
+ */
+function selflessQuestion(state: ClubState, unit: ClubUnit): ClubTest {
+  const params = {
+    ...terciosAdapter.prefill('rout-test', unit, undefined, {
+      commanders: state.commanders,
+      turn: state.turn,
+      options: state.options,
+    }),
+    'selfless-reroll': 'second-roll',
+  };
+  return {
+    unit: unit.id,
+    mechanic: 'rout-test',
+    params,
+    text: 'failed its rout test, a Selfless commander attached: roll it again, and the commander is killed even if the second test succeeds, or decline and the unit leaves the field (Automatic Kingdoms Traits > Selfless)',
+    purpose: 'selfless',
+    optional: true,
   };
 }
 
@@ -595,26 +621,28 @@ export const terciosAdapter: ClubAdapter = {
       };
       if (Object.keys(patch).length > 0) out.push({ unit: u.id, patch, why });
     };
-    const killed = (u: ClubUnit | undefined, flag: unknown) => {
+    const killed = (u: ClubUnit | undefined, flag: unknown, why = 'killed in the combat') => {
       const c = attachedTo(u, commanders);
       // Killed by the combat itself: Selfless (for the re-roll), Fearless (its unit lost).
-      if (c && flag === 1)
-        out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why: 'killed in the combat' });
+      if (c && flag === 1) out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why });
     };
+    // Selfless (ruling Selfless re-roll, `ask`): a failed rout test the players are asked to re-roll leaves the unit on
+    // the field, its Dm beyond its Stamina, until they answer (`testsAfter`: the re-roll; declined: `declined`).
+    const unlessAsked = (destroyed: unknown, asked: unknown) => (asked === 1 ? 0 : destroyed);
     if (mechanic === 'shoot') {
       // The Dm after the shot (a passed rout test leaves the target at its Stamina).
       change(
         target,
         outcome['target-wear-after'] ?? (target ? target.losses + Number(outcome.wear ?? 0) : 0),
         outcome.disordered === 1 ? 1 : undefined,
-        outcome.destroyed,
+        unlessAsked(outcome.destroyed, outcome['target-selfless']),
         `shot: ${Number(outcome.wear ?? 0)} Dm`,
       );
       change(
         actor,
         outcome['shooter-wear-after'],
         undefined,
-        outcome['shooter-destroyed'],
+        unlessAsked(outcome['shooter-destroyed'], outcome['shooter-selfless']),
         'Experimental guns: Dm for the 1s rolled',
       );
     }
@@ -651,7 +679,7 @@ export const terciosAdapter: ClubAdapter = {
             target,
             outcome['target-wear-after'],
             outcome.disordered === 1 ? 1 : undefined,
-            outcome.destroyed,
+            unlessAsked(outcome.destroyed, outcome['target-selfless']),
             `reaction shot: ${Number(outcome.wear ?? 0)} Dm`,
           );
         }
@@ -694,7 +722,8 @@ export const terciosAdapter: ClubAdapter = {
       }
     }
     // Automatic Kingdoms Traits > Selfless: the failed test re-rolled, the commander is killed.
-    if (mechanic === 'rout-test' && actor && outcome['commander-killed'] === 1) killed(actor, 1);
+    if (mechanic === 'rout-test' && actor && outcome['commander-killed'] === 1)
+      killed(actor, 1, 'Selfless: killed for the re-roll');
     // Rulebook: Command > Command Actions: "If the result of the test is only one success, or if the test fails, the
     // commander becomes Exhausted" (as the battle's resolveCommand); the players name the commander on the form.
     const tested = namedCommander(commanders, params);
@@ -724,7 +753,7 @@ export const terciosAdapter: ClubAdapter = {
       else if (outcome.exhausted === 1 && !tested.exhausted)
         out.push({ commander: tested.id, patch: { exhausted: true }, why: 'under two successes: Exhausted' });
     }
-    if (mechanic === 'rout-test' && actor && Number(outcome.passed) === 0)
+    if (mechanic === 'rout-test' && actor && Number(outcome.passed) === 0 && outcome.selfless !== 1)
       out.push({
         unit: actor.id,
         patch: { routed: true, destroyed: true },
@@ -749,6 +778,30 @@ export const terciosAdapter: ClubAdapter = {
       }
     }
     return out;
+  },
+  testsAfter(mechanic, outcome, actor, target, { state }) {
+    // Automatic Kingdoms Traits > Selfless (ruling Selfless re-roll, `ask`): the rout test has just failed; its
+    // players choose now whether to re-roll it.
+    const asked: (ClubUnit | undefined)[] =
+      mechanic === 'rout-test'
+        ? [outcome.selfless === 1 ? actor : undefined]
+        : mechanic === 'shoot' || mechanic === 'reaction'
+          ? [
+              outcome['target-selfless'] === 1 ? target : undefined,
+              outcome['shooter-selfless'] === 1 ? actor : undefined,
+            ]
+          : [];
+    return asked.flatMap((u) => (u ? [selflessQuestion(state, u)] : []));
+  },
+  declined(state, test) {
+    // Selfless: the re-roll declined, the failed test stands: the unit leaves the field (Like a Hero: its commander too).
+    const u = state.units.find((x) => x.id === test.unit);
+    if (test.purpose !== 'selfless' || !u) return [];
+    return terciosAdapter.effects('rout-test', { passed: 0 }, u, undefined, {
+      commanders: state.commanders,
+      turn: state.turn,
+      options: state.options,
+    });
   },
   activationTest(state, unit) {
     if (!hasProfile(unit.profile)) return null;

@@ -56,6 +56,30 @@ export type { ListedUnit };
 /** The club's units per parameter object (its own cache: its parameters differ from the ruleset's). */
 const preparedUnits = preparedUnitsCache();
 
+/**
+ * Automatic Kingdoms Traits > Selfless: "a unit attached to this commander that fails a rout test may re-roll its
+ * dice". Ruling Selfless re-roll, option `selflessReroll`: under `ask` the players choose once the test has failed, so
+ * a form rolls it once and, failed with a Selfless commander attached, says so (`selflessAsked`): the club then asks
+ * them (a waiting rout test, the re-roll, they may decline); `always` and `never` answer in the roll.
+ */
+function selflessInRoll(options: TerciosOptions): boolean {
+  return options.selflessReroll === 'always';
+}
+
+/** Whether a form's rout test failed with a Selfless commander attached, the players to be asked (option `ask`). */
+function selflessAsked(
+  options: TerciosOptions,
+  unit: TerciosUnit,
+  test: { readonly tested: boolean; readonly passed: boolean } | undefined,
+): 0 | 1 {
+  return options.selflessReroll === 'ask' &&
+    test?.tested === true &&
+    !test.passed &&
+    unit.commander?.traits.includes('selfless') === true
+    ? 1
+    : 0;
+}
+
 /** A movement the combat forces, in the outcome's words: `retreat 8"`, `may advance 3"`, `none`. */
 export function movementText(m: MeleeMovement | undefined): string {
   if (!m) return 'none';
@@ -93,21 +117,30 @@ export function clubShoot(plugins: TerciosPlugins, options: TerciosOptions): Mec
       'shooter-wear-after',
       'shooter-destroyed',
       'caracole',
+      'target-selfless',
+      'shooter-selfless',
     ],
     validate: (p) => {
       checkShot(preparedUnits(p, () => shot(p, options)).shooter, p);
     },
     run: (dice, p) => {
+      const input = preparedUnits(p, () => shot(p, options));
+      const rerolls = selflessInRoll(options);
       const r = plugins.combat.shoot(
         dice,
-        preparedUnits(p, () => shot(p, options)),
+        { ...input, selflessReroll: { target: rerolls, shooter: rerolls } },
         plugins,
       );
+      // Selfless (option `ask`): a failed rout test the players may have re-rolled; the club asks them after the shot.
+      const targetAsked = selflessAsked(options, input.target, r.routTest);
+      const shooterAsked = selflessAsked(options, input.shooter, r.shooterRoutTest);
       return {
         ...shootOutcome(r),
         'target-wear-after': r.targetWear,
         'shooter-wear-after': r.shooterWear,
         'shooter-destroyed': r.shooterDestroyed ? 1 : 0,
+        ...(targetAsked ? { 'target-selfless': 1 } : {}),
+        ...(shooterAsked ? { 'shooter-selfless': 1 } : {}),
         // Rulebook: The Troops > Cavalry > Caracole: the withdrawal the passed test allows.
         caracole: r.caracole ? (r.caracole.passed ? `withdraw ${r.caracole.distance}"` : 'failed') : 'none',
       };
@@ -318,8 +351,9 @@ export function clubOrderTest(plugins: TerciosPlugins, options: TerciosOptions):
 /**
  * The rout test on the unit as listed: the bound morale plugin's `routTest` (the battle's, through `sufferWear`) on the
  * unit's card with its options and rules (Mercenaries: no test under the default ruling, destroyed, unless a Wealthy
- * commander is near, `unit-near`), its attached commander (Selfless: a failed test re-rolled if the players say so,
- * `selfless-reroll`, the commander killed)
+ * commander is near, `unit-near`), its attached commander (Selfless: a failed test, under the ruling's `ask`, asks the
+ * players whether to re-roll it, outcome `selfless` 1, and the club's re-roll is this test with `selfless-reroll`
+ * `second-roll`, the commander killed; `yes` and `no` answer in the roll)
  * and the form's original Discipline. Without a unit named, the bound plugin's own `rout-test` over a bare Discipline
  * (the calculator; the form games saved before recorded). Outcomes `passed`, and with a unit `tested` 0 when no
  * die is rolled (Mercenaries) and `commander-killed` 1 when Selfless re-rolled. Rulebook: Shooting > Rout Test; Automatic Kingdoms Traits (Selfless, Wealthy).
@@ -341,32 +375,41 @@ export function clubRoutTest(
       },
       ...listParams('unit', 'unit'),
       {
-        // Automatic Kingdoms Traits > Selfless: "may re-roll its dice": the player answers before the roll (the same
-        // as after a failure: the re-roll needs the same 6s); the default is the ruling's (option `selflessReroll`).
+        // Automatic Kingdoms Traits > Selfless: "may re-roll its dice": the players answer once the test has failed
+        // (`ask`, the ruling's default: the club asks them then, with this test's re-roll, `second-roll`), or the
+        // answer is given for the test (`yes`, `no`: the rulings `always` and `never`).
         name: 'selfless-reroll',
         kind: 'choice',
-        choices: ['yes', 'no'],
-        default: options.selflessReroll === 'always' ? 'yes' : 'no',
-        description: 'with a Selfless commander attached: whether a failed test is re-rolled (the commander killed)',
+        choices: ['ask', 'yes', 'no', 'second-roll'],
+        default: options.selflessReroll === 'always' ? 'yes' : options.selflessReroll === 'never' ? 'no' : 'ask',
+        description:
+          'with a Selfless commander attached: a failed test asks the players whether to re-roll it (ask), is re-rolled (yes) or stands (no); second-roll: this test is the re-roll (the commander is killed)',
       },
     ],
-    outcomes: ['passed', 'tested', 'commander-killed'],
+    outcomes: ['passed', 'tested', 'commander-killed', 'selfless'],
     validate: (p) => {
       if (p.unit !== 'none') preparedUnits(p, () => routUnit(p));
     },
     run: (dice, p, game) => {
       if (p.unit === 'none') return bound.run(dice, p, game);
+      const unit = preparedUnits(p, () => routUnit(p));
+      const answer = p['selfless-reroll'];
       const r = plugins.morale.routTest(dice, {
-        unit: preparedUnits(p, () => routUnit(p)),
+        unit,
         routPoints: p['rout-points'] as number,
         options,
-        selflessReroll: p['selfless-reroll'] !== 'no',
+        selflessReroll: answer === 'yes',
       });
+      // The Selfless re-roll itself: "The commander is killed even if the second test succeeds".
+      const second = answer === 'second-roll' && r.tested && unit.commander?.traits.includes('selfless') === true;
+      // Failed, the players are asked whether to re-roll it (`ask`).
+      const asked = answer === 'ask' && r.tested && !r.passed && unit.commander?.traits.includes('selfless') === true;
       // `tested` only when no die was rolled, `commander-killed` only when one was: a plain test reads as before.
       return {
         passed: r.passed ? 1 : 0,
         ...(r.tested ? {} : { tested: 0 }),
-        ...(r.commanderKilled ? { 'commander-killed': 1 } : {}),
+        ...(r.commanderKilled || second ? { 'commander-killed': 1 } : {}),
+        ...(asked ? { selfless: 1 } : {}),
       };
     },
   };
@@ -604,6 +647,7 @@ export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): 
                 reaction: true,
                 harasserEvades: p['harasser-evades'] === true,
                 cover: p.cover === true,
+                selflessReroll: { target: selflessInRoll(options) },
                 options,
               },
               plugins,
@@ -625,6 +669,8 @@ export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): 
         disordered: shot?.targetDisordered ? 1 : 0,
         destroyed: shot?.targetDestroyed ? 1 : 0,
         'target-wear-after': shot ? shot.targetWear : (p['enemy-wear'] as number),
+        // Selfless (option `ask`): the enemy's failed rout test, the club asks its players after the shot.
+        ...(selflessAsked(options, enemy, shot?.routTest) ? { 'target-selfless': 1 } : {}),
       };
     },
   };

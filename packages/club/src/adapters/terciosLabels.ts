@@ -64,7 +64,14 @@ export const terciosLabels: ClubLabels = {
           when: (v, prefilled) => prefilled.has('caracole') && v.reaction !== true,
         },
       },
-      outcomes: { hits: 'hits', wear: 'Dm inflicted', disordered: 'target in Disorder', destroyed: 'target destroyed' },
+      outcomes: {
+        hits: 'hits',
+        wear: 'Dm inflicted',
+        disordered: 'target in Disorder',
+        destroyed: 'target destroyed',
+        'target-selfless': 'target failed its rout test: Selfless may roll it again',
+        'shooter-selfless': 'shooters failed their rout test: Selfless may roll it again',
+      },
     },
     melee: {
       title: 'Combat',
@@ -156,12 +163,16 @@ export const terciosLabels: ClubLabels = {
         discipline: { label: 'Original Discipline (never modified)' },
         'rout-points': { label: 'Rout Points (Dm beyond Stamina)' },
         ...roleFields('unit', 'the unit'),
-        'selfless-reroll': { label: 'Selfless commander: roll a failed test again (he is killed)', rare: true },
+        'selfless-reroll': {
+          label: 'Selfless commander: a failed test is rolled again if the players so choose (he is killed)',
+          rare: true,
+        },
       },
       outcomes: {
         passed: 'passed',
         tested: 'tested (Mercenaries: none)',
         'commander-killed': 'commander killed (Selfless)',
+        selfless: 'failed: Selfless may roll it again',
       },
     },
     'command-test': {
@@ -295,5 +306,8 @@ export const terciosLabels: ClubLabels = {
     tie: 'a tie',
     approach: 'an enemy within 3" of its front centre',
     charge: 'a charge declared on it',
+    // Selfless: the players choose once the test has failed; or this test is that second roll.
+    ask: 'ask once it fails',
+    'second-roll': 'this is the second roll (the commander is killed)',
   },
 };

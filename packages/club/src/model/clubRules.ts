@@ -484,9 +484,15 @@ export function resolveClub(
       const name = state.units.find((x) => x.id === d.unit)?.name ?? d.unit;
       // A Tercios reaction not taken; any other optional test is one the rules let the players decline.
       const text =
-        !t || t.purpose === 'reaction' ? `${name} does not react` : `${name} declines its ${t.mechanic} test`;
+        !t || t.purpose === 'reaction'
+          ? `${name} does not react`
+          : t.purpose === 'selfless'
+            ? `${name} does not re-roll its failed rout test (Selfless)`
+            : `${name} declines its ${t.mechanic} test`;
       ctx.emit({ type: 'note', text });
       ctx.emit({ type: 'test-taken', unit: d.unit, ...(t ? { mechanic: t.mechanic } : {}) });
+      // What declining it does (Tercios: a Selfless re-roll declined, the unit leaves the field).
+      if (t) emitChanges(ctx, adapterOf(state.ruleset).declined?.(ctx.state, t) ?? []);
       // A test the rules call for separately after the declined one still waits (`ClubTest.then`).
       if (t?.then) ctx.emit({ type: 'test-required', test: t.then });
       return;

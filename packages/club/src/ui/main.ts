@@ -684,7 +684,8 @@ function testsPanel(): TemplateResult {
                       decide({ kind: 'decline-test', unit: t.unit }, () => (ui.form = null));
                     })}
                   >
-                    ${name(t.unit)} does not ${t.mechanic === 'reaction' ? 'react' : 'test'}
+                    ${name(t.unit)} does not
+                    ${t.mechanic === 'reaction' ? 'react' : t.purpose === 'selfless' ? 'roll it again' : 'test'}
                   </button>`
                 : nothing
             }

@@ -379,6 +379,9 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
       }
       // In the wrong place: the commander stays where the battle set it clear of the enemy (offered first).
       if (first.kind === 'escape') return first;
+      // Selfless: the failed rout test is re-rolled (offered first; as the battle did before it asked): the commander
+      // dies either way when the unit breaks in combat or under fire (Like a Hero), and the re-roll may save the unit.
+      if (first.kind === 'selfless-reroll') return first;
       // Movement > Overlap: a friendly commander passed through joins the unit under `battle.passedCommander: 'joins'`
       // when it may; otherwise it stays where it stands (offered first: set one inch clear, or where it stood).
       if (first.kind === 'passed-through')

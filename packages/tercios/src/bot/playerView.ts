@@ -33,7 +33,24 @@ export function playerView(state: BattleState, player: Side): BattleState {
         ? u
         : faceDown(u),
     );
-    return units.some((u, i) => u !== state.units[i]) ? stateWith(state, { units }) : state;
+    // A decision waiting on a question keeps the units as they were before it (`resume.undo`): their cards too.
+    const resume = state.resume;
+    const undone = resume?.undo.units.some((u) => u.side !== player && u.order !== null && u.order !== 'ready');
+    const hidden =
+      resume && undone
+        ? {
+            resume: {
+              ...resume,
+              undo: {
+                ...resume.undo,
+                units: resume.undo.units.map((u) =>
+                  u.side === player || u.order === null || u.order === 'ready' ? u : faceDown(u),
+                ),
+              },
+            },
+          }
+        : {};
+    return units.some((u, i) => u !== state.units[i]) || undone ? stateWith(state, { units, ...hidden }) : state;
   });
 }
 

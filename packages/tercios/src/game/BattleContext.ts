@@ -1,8 +1,8 @@
-import type { Dice } from '@muster/core';
+import type { Dice, Vec } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosPlugins } from '../plugins/combat.js';
 import type { BattleEvent } from './Event.js';
-import type { BattleState } from './State.js';
+import type { BattleState, PendingEscape, PendingSelfless } from './State.js';
 
 /**
  * What the battle's resolution works with: the live state, the dice, `emit`, the options, and the morale
@@ -14,4 +14,18 @@ export interface BattleContext {
   emit(event: BattleEvent): void;
   readonly options: TerciosOptions;
   readonly plugins: TerciosPlugins;
+  /**
+   * The players' answers to what the rules leave them in the middle of a decision (`game/pausedResolution.ts`):
+   * the resolution stops there until the side asked answers. Without it (the resolution's parts called on their own)
+   * each question takes its default answer: the one the competent bot gives.
+   */
+  readonly answers?: BattleAnswers;
+}
+
+/** The questions a resolution asks a player at the moment the rules give them the choice. */
+export interface BattleAnswers {
+  /** In the wrong place: where the commander that passed its test moves away to. */
+  escape(pending: PendingEscape): Vec;
+  /** Selfless: whether the failed rout test is re-rolled (the commander killed). */
+  selfless(pending: PendingSelfless): boolean;
 }

@@ -119,6 +119,13 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('escape'), commander: Ref, to: PointSchema }),
   /**
+   * Selfless (Automatic Kingdoms Traits): "a unit attached to this commander that fails a rout test may re-roll its
+   * dice. The commander is killed even if the second test succeeds": the failed test is re-rolled, or not (the unit
+   * breaks).
+   */
+  z.strictObject({ kind: z.literal('selfless-reroll') }),
+  z.strictObject({ kind: z.literal('no-selfless-reroll') }),
+  /**
    * Movement > Overlap: a friendly commander a unit passed through "may choose to join the unit that it passes through.
    * If that is not its wish, and unlike artillery, it may be placed one inch from the unit, but on any side of it":
    * `join: true`, or the spot `to` (its base one inch from the unit's, on the table, on no unit, commander or

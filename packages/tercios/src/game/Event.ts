@@ -9,10 +9,16 @@ import {
   PendingEscapeSchema,
   PendingPassedSchema,
   PendingReactionSchema,
+  PendingSelflessSchema,
   ReadyActionSchema,
+  ResumeSchema,
+  type Resume,
 } from './State.js';
 
 const Ref = z.string();
+
+/** The decision a question stopped (`state.resume`), named so that the event schemas' types say `Resume`. */
+const WaitingDecision: z.ZodType<Resume> = ResumeSchema;
 
 /**
  * An event of a Tercios battle. Events carry the resulting values (a new base, the new Wear), so the
@@ -149,10 +155,21 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('resisting'), unit: Ref }),
   /** Resist!'s Courage + is spent: it was for the charge the unit reacted to (option `battle.resistDuration`). */
   z.strictObject({ kind: z.literal('resisting-ended'), unit: Ref }),
-  /** In the wrong place: the commander's side names where it moves away from the enemy (`escape`). */
-  z.strictObject({ kind: z.literal('escape-offered'), pending: PendingEscapeSchema }),
-  /** In the wrong place: the commander has moved away (or stays where the battle set it); the next may be placed. */
+  /**
+   * In the wrong place: the commander's side names where it moves away from the enemy (`escape`), and the decision
+   * that contacted it waits (`resume`; absent in games saved at stop 62, when it was asked afterwards).
+   */
+  z.strictObject({
+    kind: z.literal('escape-offered'),
+    pending: PendingEscapeSchema,
+    resume: WaitingDecision.optional(),
+  }),
+  /** In the wrong place: the commander's side has named where it goes; the decision that contacted it goes on. */
   z.strictObject({ kind: z.literal('escape-closed'), commander: Ref }),
+  /** Selfless: the rout test just failed; the unit's side chooses to re-roll it or not, and the decision waits. */
+  z.strictObject({ kind: z.literal('selfless-offered'), pending: PendingSelflessSchema, resume: WaitingDecision }),
+  /** Selfless: the unit's side has answered (`reroll`); the decision that called the test goes on. */
+  z.strictObject({ kind: z.literal('selfless-answered'), unit: Ref, reroll: z.boolean() }),
   /** Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed. */
   z.strictObject({ kind: z.literal('passed-through-offered'), pending: PendingPassedSchema }),
   /** Movement > Overlap: the commander passed through has joined the unit or been placed; the next may be asked. */

@@ -166,15 +166,9 @@ const CombatSideSchema = z.enum(['attacker', 'defender']);
 const MarkersSchema = z.strictObject({ wear: z.number().int().min(0), disordered: z.boolean() });
 
 /**
- * A combat waiting for a player's choice (Combat): after a tied round that Dirty war! may carry on
- * (`dirty-war`: "one of the two players may declare"), or before the winner's optional move (`advance`: "it may
- * consolidate its position by advancing 3 inches"; `withdraw`: "the attacker may also withdraw ... one inch"). The
- * combat carries on once `side` has answered, then what it interrupted (`then`).
- */
-/**
- * Commanders and Losses > In the wrong place: an enemy commander a unit's move contacted passed its test and "may make
- * a movement to move away from the enemy": the battle has set it clear of the unit (`from`: where it stood when
- * contacted), and its side now names where it goes.
+ * Commanders and Losses > In the wrong place: an enemy commander a unit's move has just contacted passed its test and
+ * "may make a movement to move away from the enemy": the battle has set it clear of the unit (`from`: where it stood
+ * when contacted), and its side now names where it goes, before the decision that moved the unit goes on.
  */
 export const PendingEscapeSchema = z.strictObject({
   /** The side that decides (the commander's). */
@@ -202,6 +196,12 @@ export const PendingPassedSchema = z.strictObject({
 });
 export type PendingPassed = z.infer<typeof PendingPassedSchema>;
 
+/**
+ * A combat waiting for a player's choice (Combat): after a tied round that Dirty war! may carry on
+ * (`dirty-war`: "one of the two players may declare"), or before the winner's optional move (`advance`: "it may
+ * consolidate its position by advancing 3 inches"; `withdraw`: "the attacker may also withdraw ... one inch"). The
+ * combat carries on once `side` has answered, then what it interrupted (`then`).
+ */
 export const PendingCombatSchema = z.strictObject({
   question: z.enum(['dirty-war', 'advance', 'withdraw']),
   /** The side that answers now. */
@@ -252,6 +252,23 @@ export const PendingCombatSchema = z.strictObject({
 });
 export type PendingCombat = z.infer<typeof PendingCombatSchema>;
 
+/**
+ * Automatic Kingdoms Traits > Selfless: "a unit attached to this commander that fails a rout test may re-roll its
+ * dice": the test has just failed (`dice` rolled, `sixes` of the `routPoints` needed), and the unit's side decides
+ * whether it re-rolls (the commander killed) or the unit breaks.
+ */
+export const PendingSelflessSchema = z.strictObject({
+  /** The side that decides (the unit's). */
+  side: SideSchema,
+  unit: z.string(),
+  /** The Selfless commander attached to it. */
+  commander: z.string(),
+  routPoints: z.number().int().min(1),
+  dice: z.number().int().min(0),
+  sixes: z.number().int().min(0),
+});
+export type PendingSelfless = z.infer<typeof PendingSelflessSchema>;
+
 /** A finished battle. */
 export const BattleResultSchema = z.strictObject({
   winner: SideSchema.nullable(),
@@ -260,12 +277,8 @@ export const BattleResultSchema = z.strictObject({
   turns: z.number().int().min(0),
 });
 
-/**
- * The state of a Tercios battle: plain JSON, validated when a saved game is loaded.
- * Stages: `planning` (Order cards placed face down), `initiative` (the winner chooses who plays first),
- * `action` (alternate activations, with reactions), `over`.
- */
-export const BattleStateSchema = z.strictObject({
+/** The fields of a battle's state, the questions asked in the middle of a decision (`selfless`, `resume`) aside. */
+const BattleStateFields = {
   format: z.literal('tercios-battle'),
   turn: z.number().int().min(1),
   stage: z.enum(['planning', 'initiative', 'action', 'over']),
@@ -303,7 +316,10 @@ export const BattleStateSchema = z.strictObject({
   coldBlood: PendingColdBloodSchema.nullable().optional(),
   /** A combat waiting for a player's choice: Dirty war!, or the winner's optional move. */
   combat: PendingCombatSchema.nullable().optional(),
-  /** In the wrong place: commanders that must be moved away from the enemy, the first to be placed by its side. */
+  /**
+   * In the wrong place: the commander an enemy unit has just contacted, that passed its test and whose side names where
+   * it moves away (games saved at stop 62 may list several, asked once the decision was over).
+   */
   escapes: z.array(PendingEscapeSchema).min(1).nullable().optional(),
   /** Movement > Overlap: friendly commanders a unit passed through, the first to join it or be placed by its side. */
   passedThrough: z.array(PendingPassedSchema).min(1).nullable().optional(),
@@ -313,5 +329,70 @@ export const BattleStateSchema = z.strictObject({
   /** Activations per unit this turn (an invariant: never more than one). */
   activations: z.record(z.string(), z.number().int().min(0)),
   result: BattleResultSchema.nullable(),
+};
+
+/** The fields of a battle's state other than its units and commanders and the questions' own, each optional. */
+export const ResumedFieldsSchema = z
+  .strictObject(BattleStateFields)
+  .omit({ units: true, commanders: true, escapes: true })
+  .partial();
+
+/** The fields of a battle's state a decision waiting on a question had changed, as they were before it. */
+export type ResumedFields = z.infer<typeof ResumedFieldsSchema>;
+
+/** The names of those fields: every field of the state but its units, its commanders and the questions' own. */
+export const RESUMED_FIELDS = Object.keys(ResumedFieldsSchema.shape) as readonly (keyof ResumedFields)[];
+
+/** An answer a decision waiting on a question was given (Resume's `answers`). */
+export type ResumeAnswer = { kind: 'escape'; to: { x: number; y: number } } | { kind: 'selfless'; reroll: boolean };
+
+/**
+ * What a decision's resolution had done when it stopped to ask a player (In the wrong place's escape, Selfless'
+ * re-roll), so that it resumes from that moment once answered: the decision and its player, the state before it as
+ * the fields, units and commanders it has changed since (`undo`), the dice it rolled in order (each a result: a count,
+ * a total or the faces), the answers it was given before, and the events it emitted. The answer replays the decision
+ * from the state before it with those dice and answers, without emitting those events again, and carries on from the
+ * question (`game/pausedResolution.ts`).
+ */
+export interface Resume {
+  /** The decision being resolved (kept as JSON; checked when it was taken). */
+  decision: Record<string, unknown>;
+  player: 'A' | 'B';
+  undo: { fields: ResumedFields; units: UnitState[]; commanders: CommanderState[] };
+  rolls: (number | number[])[];
+  answers: ResumeAnswer[];
+  events: number;
+}
+
+/** The schema of {@link Resume}. */
+export const ResumeSchema: z.ZodType<Resume> = z.strictObject({
+  decision: z.record(z.string(), z.unknown()),
+  player: SideSchema,
+  undo: z.strictObject({
+    fields: ResumedFieldsSchema,
+    units: z.array(UnitStateSchema),
+    commanders: z.array(CommanderStateSchema),
+  }),
+  rolls: z.array(z.union([z.number(), z.array(z.number())])),
+  answers: z.array(
+    z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('escape'), to: PointSchema }),
+      z.strictObject({ kind: z.literal('selfless'), reroll: z.boolean() }),
+    ]),
+  ),
+  events: z.number().int().min(0),
+});
+
+/**
+ * The state of a Tercios battle: plain JSON, validated when a saved game is loaded.
+ * Stages: `planning` (Order cards placed face down), `initiative` (the winner chooses who plays first),
+ * `action` (alternate activations, with reactions), `over`.
+ */
+export const BattleStateSchema = z.strictObject({
+  ...BattleStateFields,
+  /** Selfless: a failed rout test waiting for its side's choice to re-roll it or not. */
+  selfless: PendingSelflessSchema.nullable().optional(),
+  /** The decision stopped at the question asked (`escapes`, `selfless`), resumed by its answer. */
+  resume: ResumeSchema.nullable().optional(),
 });
 export type BattleState = z.infer<typeof BattleStateSchema>;

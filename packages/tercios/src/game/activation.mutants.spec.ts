@@ -500,11 +500,23 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
     ]);
     const tired = fixtureContext(onTop({}), ScriptedDice.of([5, 1]));
     commandersInTheWay(tired, 'm');
-    // "it may make a movement to move away from the enemy": set clear of the unit, then its side names where.
-    expect(kinds(tired.events)).toEqual(['commander-exhausted', 'commander-escaped', 'escape-offered']);
+    // "it may make a movement to move away from the enemy": set clear of the unit, where it stays when no one is asked.
+    expect(kinds(tired.events)).toEqual(['commander-exhausted', 'commander-escaped']);
     const safe = fixtureContext(onTop({}), sixes());
     commandersInTheWay(safe, 'm');
-    expect(kinds(safe.events)).toEqual(['commander-escaped', 'escape-offered']);
+    expect(kinds(safe.events)).toEqual(['commander-escaped']);
+    // Its side asked (`answers`): where it is told, from where it stood when contacted.
+    const asked = Object.assign(fixtureContext(onTop({}), sixes()), {
+      answers: {
+        escape: (p: { from: { x: number; y: number }; enemy: string; side: string }) => {
+          expect(p).toEqual({ side: 'B', commander: 'c1', from: { x: 36, y: 20 }, enemy: 'm' });
+          return { x: 30.1234, y: 20 };
+        },
+        selfless: () => true,
+      },
+    });
+    commandersInTheWay(asked, 'm');
+    expect(asked.events.slice(1)).toEqual([{ kind: 'commander-escaped', commander: 'c1', to: { x: 30.123, y: 20 } }]);
   });
 
   it('a friendly commander the unit ends on is set one inch from its nearest side, no test, and its side asked', () => {
@@ -1624,6 +1636,9 @@ function dedicationLostOnTheWay(intY: number) {
   const from = chargeStart(ctx.events);
   expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['int'] });
   resolveBattle(ctx, { kind: 'react', unit: 'int', reaction: 'interception' }, 'B');
+  // Selfless: the horse's rout test has failed in the combat; A re-rolls it (option selflessReroll `ask`).
+  expect(ctx.state.selfless).toMatchObject({ side: 'A', unit: 'cav', commander: 'c1', sixes: 0 });
+  resolveBattle(ctx, { kind: 'selfless-reroll' }, 'A');
   const cavMoves = ctx.events.flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'cav' ? [e] : []));
   const met = cavMoves.find((e) => e.reason.startsWith('intercepted'))!;
   const used = distance(from, frontCentre(met.base));

@@ -20,7 +20,7 @@ import type { BattleState, PendingCombat, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { commandersSwept } from './commandersInTheWay.js';
 import { isProtected } from './protectedPosition.js';
-import { addWear, destroyUnit, logRoutTest, setMarkers } from './damage.js';
+import { addWear, destroyUnit, logRoutTest, selflessAnswer, setMarkers } from './damage.js';
 import { roundBase, roundPoint } from './setup.js';
 
 /** What the table decided about a combat before the dice (kept in `state.combat` while the combat waits). */
@@ -99,6 +99,7 @@ export function fight(
       ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
       ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
       inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
+      selflessReroll: { attacker: selflessAnswer(ctx, a0), defender: selflessAnswer(ctx, d0) },
       ...(resume ? { resume } : {}),
       options: ctx.options,
     },

@@ -18,9 +18,9 @@ import { placedClear } from './passedThrough.js';
 import { roundPoint } from './setup.js';
 
 /**
- * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
- * contacted tests (one success: it moves away; none: killed; under two: Exhausted): "if the commander is on the
- * path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
+ * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander contacted tests
+ * (one success: it moves away, where its side names at once; none: killed; under two: Exhausted): "if the commander is
+ * on the path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
  * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
  * friendly commander passed through (on the way, or where the move ends) "may choose to join the unit that it passes
  * through. If that is not its wish [...] it may be placed one inch from the unit, but on any side of it": its side is
@@ -64,10 +64,13 @@ function commandersOnPath(ctx: BattleContext, unit: UnitState, start: Base | nul
         continue;
       }
       if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
-      // "it may make a movement to move away from the enemy": set clear of the unit, its side then names where it goes.
-      const from = c.position;
-      ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
-      ctx.emit({ kind: 'escape-offered', pending: { side: c.side, commander: c.id, from, enemy: unit.id } });
+      // "it may make a movement to move away from the enemy": set clear of the unit, its side then names where it goes,
+      // there and then (the rest of the move's decision, a charge's combat, waits for it: `ctx.answers`).
+      const set = clearSpot(ctx.state, unit, c.position);
+      ctx.emit({ kind: 'commander-escaped', commander: c.id, to: set });
+      const to = ctx.answers?.escape({ side: c.side, commander: c.id, from: c.position, enemy: unit.id });
+      if (to && (to.x !== set.x || to.y !== set.y))
+        ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(to) });
       continue;
     }
     // Movement > Overlap: "interpenetration is allowed", and "the commander may choose to join the unit that it passes

@@ -1,10 +1,11 @@
 import { distanceToBase } from '@muster/core';
 import { commandersLost } from '../command/commanderLosses.js';
-import type { RoutTestResult } from '../mechanics/routTest.js';
+import type { RoutTestResult, SelflessReroll } from '../mechanics/routTest.js';
 import { sufferWear } from '../mechanics/sufferWear.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import { mayCommand, rulesUnit } from './commandOnTable.js';
+import type { UnitState } from './State.js';
 
 /** Records a unit's markers when they changed. */
 export function setMarkers(
@@ -27,6 +28,23 @@ export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResul
 }
 
 /**
+ * Selfless (Automatic Kingdoms Traits): "a unit attached to this commander that fails a rout test may re-roll its
+ * dice": under option `selflessReroll: 'ask'` the unit's side is asked once its test has failed (`ctx.answers`: the
+ * battle stops there), naming the Selfless commander attached to it; otherwise the option's answer (undefined).
+ */
+export function selflessAnswer(ctx: BattleContext, unit: UnitState): SelflessReroll | undefined {
+  const answers = ctx.answers;
+  if (!answers || ctx.options.selflessReroll !== 'ask') return undefined;
+  // Asked only once a test has failed with a Selfless commander attached (`routTest`): here he is.
+  return (failed) => {
+    const commander = ctx.state.commanders.find(
+      (c) => c.attachedTo === unit.id && !c.removed && c.traits.includes('selfless'),
+    )!;
+    return answers.selfless({ side: unit.side, unit: unit.id, commander: commander.id, ...failed });
+  };
+}
+
+/**
  * Adds Dm to a unit (a blocked disengagement or retreat) and makes the rout test when the Dm go beyond its
  * Stamina (the bound morale plugin's). Rulebook: Combat > Disengagement, Retreat; Shooting > Rout Test.
  */
@@ -34,16 +52,29 @@ export function addWear(ctx: BattleContext, unitId: string, amount: number, reas
   const u = unitById(ctx.state, unitId);
   if (!u || u.destroyed || amount <= 0) return;
   setMarkers(ctx, unitId, u.wear + amount, u.disordered, reason);
-  const r = sufferWear(ctx.dice, rulesUnit(ctx.state, u), amount, ctx.options, ctx.plugins.morale);
+  const r = sufferWear(
+    ctx.dice,
+    rulesUnit(ctx.state, u),
+    amount,
+    ctx.options,
+    ctx.plugins.morale,
+    selflessAnswer(ctx, u),
+  );
   logRoutTest(ctx, unitId, r.routTest);
-  if (r.routTest?.commanderKilled) killAttached(ctx, unitId, 'Selfless: killed for the re-roll');
+  killedForReroll(ctx, unitId, r.routTest);
   if (r.destroyed) destroyUnit(ctx, unitId, 'broken by a rout test');
   else setMarkers(ctx, unitId, r.unit.wear ?? 0, u.disordered, 'rout test passed: the excess Dm go');
 }
 
-function killAttached(ctx: BattleContext, unitId: string, reason: string): void {
+/**
+ * Automatic Kingdoms Traits > Selfless: "The commander is killed even if the second test succeeds": after a rout test
+ * re-rolled (`r.commanderKilled`), the commander attached to the unit is removed.
+ */
+export function killedForReroll(ctx: BattleContext, unitId: string, r: RoutTestResult | undefined): void {
+  if (!r?.commanderKilled) return;
   for (const c of ctx.state.commanders)
-    if (c.attachedTo === unitId && !c.removed) ctx.emit({ kind: 'commander-removed', commander: c.id, reason });
+    if (c.attachedTo === unitId && !c.removed)
+      ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'Selfless: killed for the re-roll' });
 }
 
 /**

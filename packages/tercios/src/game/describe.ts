@@ -39,6 +39,12 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `side ${e.pending.side} names where ${name(state, e.pending.commander)} moves away from the enemy (In the wrong place)`;
     case 'escape-closed':
       return `${name(state, e.commander)} is out of the way`;
+    case 'selfless-offered':
+      return `${name(state, e.pending.unit)} fails its rout test: ${e.pending.sixes} six${e.pending.sixes === 1 ? '' : 'es'} on ${e.pending.dice}d6 for ${e.pending.routPoints} Rout Point${e.pending.routPoints === 1 ? '' : 's'}; side ${e.pending.side} may re-roll it, ${name(state, e.pending.commander)} killed (Selfless)`;
+    case 'selfless-answered':
+      return e.reroll
+        ? `${name(state, e.unit)} re-rolls its rout test (Selfless)`
+        : `${name(state, e.unit)} does not re-roll its rout test (Selfless)`;
     case 'passed-through-offered':
       return `side ${e.pending.side} chooses whether ${name(state, e.pending.commander)} joins ${name(state, e.pending.unit)}, which passed through it, or where it is placed (Movement > Overlap)`;
     case 'passed-through-closed':
@@ -196,6 +202,10 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
       return `${who} does not react`;
     case 'escape':
       return `${who}: ${name(state, d.commander)} moves away from the enemy to ${at(d.to)} (In the wrong place)`;
+    case 'selfless-reroll':
+      return `${who} re-rolls the failed rout test, the commander killed (Selfless)`;
+    case 'no-selfless-reroll':
+      return `${who} does not re-roll the failed rout test (Selfless)`;
     case 'passed-through':
       return d.join === true
         ? `${who}: ${name(state, d.commander)} joins ${name(state, state.passedThrough?.[0]?.unit ?? null)}, which passed through it (Movement > Overlap)`

@@ -38,6 +38,7 @@ export function battleInvariants(state: BattleState): string[] {
     !state.acting &&
     !state.reaction &&
     !state.coldBlood &&
+    !state.resume &&
     !canAct(state, 'A') &&
     !canAct(state, 'B')
   )

@@ -235,9 +235,16 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(s, { activations: { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 } });
     }
     case 'escape-offered':
-      return stateWith(state, { escapes: [...(state.escapes ?? []), event.pending] });
+      return stateWith(state, {
+        escapes: [...(state.escapes ?? []), event.pending],
+        ...(event.resume ? { resume: event.resume } : {}),
+      });
     case 'escape-closed':
-      return stateWith(state, { escapes: openEscapes(state, event.commander) });
+      return stateWith(state, { escapes: openEscapes(state, event.commander), resume: null });
+    case 'selfless-offered':
+      return stateWith(state, { selfless: event.pending, resume: event.resume });
+    case 'selfless-answered':
+      return stateWith(state, { selfless: null, resume: null });
     case 'passed-through-offered':
       return stateWith(state, { passedThrough: [...(state.passedThrough ?? []), event.pending] });
     case 'passed-through-closed':

@@ -20,6 +20,7 @@ import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
 import { resumeCombat } from './combat.js';
 import { afterInterception, offerCombatMovementReactions, resolveReaction } from './reactionsOnTable.js';
+import { resolveAnswering, resumeAnswered } from './pausedResolution.js';
 import { roundBase, roundPoint } from './setup.js';
 import { caracoleWithdrawal, shoot } from './shootingAction.js';
 
@@ -57,10 +58,22 @@ function planningDone(ctx: BattleContext, side: Side): void {
 }
 
 /**
- * Carries out a legal decision (`checkDecision` has passed), emitting the events of the battle.
+ * Carries out a legal decision (`checkDecision` has passed), emitting the events of the battle. A choice the rules
+ * give a player in the middle of it (In the wrong place's escape, Selfless' re-roll) stops it there, and the answer
+ * carries it on (`game/pausedResolution.ts`).
  * Rulebook: Game Sequence; Order Cards; Reactions; Movement; Shooting; Combat; Command.
  */
 export function resolveBattle(ctx: BattleContext, decision: BattleDecision, player: Side): void {
+  if (ctx.state.resume) {
+    // The answer to the question the decision waits on: it carries on from there.
+    if (decision.kind === 'escape') resumeAnswered(ctx, { kind: 'escape', to: decision.to }, resolveDecision);
+    else resumeAnswered(ctx, { kind: 'selfless', reroll: decision.kind === 'selfless-reroll' }, resolveDecision);
+    return;
+  }
+  resolveAnswering(ctx, decision, player, resolveDecision);
+}
+
+function resolveDecision(ctx: BattleContext, decision: BattleDecision, player: Side): void {
   switch (decision.kind) {
     case 'order':
       ctx.emit({ kind: 'order-placed', unit: decision.unit, order: decision.order, brigade: null });
@@ -171,7 +184,8 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       continueActivation(ctx);
       return;
     case 'escape': {
-      // In the wrong place: the commander moves away to the spot its side named (or stays where it was set).
+      // In the wrong place, in a game saved at stop 62 (asked once the decision that contacted it was over):
+      // the commander moves away to the spot its side named (or stays where it was set).
       const c = ctx.state.commanders.find((x) => x.id === decision.commander)!;
       if (c.position.x !== decision.to.x || c.position.y !== decision.to.y)
         ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(decision.to) });

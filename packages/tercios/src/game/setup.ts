@@ -195,6 +195,8 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice, options: Terc
     fixedTurns: scenario.fixedTurns ?? null,
     activations: {},
     result: null,
+    selfless: null,
+    resume: null,
   };
 }
 

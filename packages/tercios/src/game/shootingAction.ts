@@ -11,7 +11,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { BattleState, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
-import { destroyUnit, logRoutTest, setMarkers } from './damage.js';
+import { destroyUnit, killedForReroll, logRoutTest, selflessAnswer, setMarkers } from './damage.js';
 import { isProtected } from './protectedPosition.js';
 import { roundBase } from './setup.js';
 
@@ -87,6 +87,7 @@ export function shoot(
       ...(harasserEvades ? { harasserEvades: true } : {}),
       shooterInCommand: inCommand(ctx.state, shooter),
       modifiers: { shooter: modifiers },
+      selflessReroll: { target: selflessAnswer(ctx, target), shooter: selflessAnswer(ctx, shooter) },
       options: ctx.options,
     },
     ctx.plugins,
@@ -103,9 +104,11 @@ export function shoot(
     range: Math.round(check.line.range * 10) / 10,
   });
   logRoutTest(ctx, targetId, r.routTest);
+  killedForReroll(ctx, targetId, r.routTest);
   if (r.targetDestroyed) destroyUnit(ctx, targetId, 'broken by shooting');
   else setMarkers(ctx, targetId, r.targetWear, r.targetDisordered, 'shooting');
   logRoutTest(ctx, shooterId, r.shooterRoutTest);
+  killedForReroll(ctx, shooterId, r.shooterRoutTest);
   if (r.shooterDestroyed) destroyUnit(ctx, shooterId, 'destroyed by its own experimental guns');
   else setMarkers(ctx, shooterId, r.shooterWear, unitById(ctx.state, shooterId)!.disordered, 'experimental guns');
   // Caracole: after its own shot (never a reaction) the unit "may" test for a withdrawal: a decision.

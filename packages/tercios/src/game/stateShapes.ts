@@ -64,7 +64,8 @@ export function commanderWith(c: CommanderState, patch: Partial<CommanderState>)
 
 /**
  * `state` with the fields of `patch` changed. The fields older saved games may lack (`nextToActivate`,
- * `coldBlood`, `combat`, `escapes`, `passedThrough`) are copied as null , which the schema reads the same.
+ * `coldBlood`, `combat`, `escapes`, `passedThrough`, `selfless`, `resume`) are copied as null, which the schema reads
+ * the same.
  */
 export function stateWith(state: BattleState, patch: Partial<BattleState>): BattleState {
   const next: BattleState = {
@@ -93,6 +94,8 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
     fixedTurns: state.fixedTurns,
     activations: state.activations,
     result: state.result,
+    selfless: state.selfless ?? null,
+    resume: state.resume ?? null,
   };
   return Object.assign(next, patch);
 }

@@ -9,7 +9,13 @@ import type { BattleState } from './State.js';
 import { resolveBattle } from './resolve.js';
 import { reduceBattle } from './reduce.js';
 import { escapeProblem, escapeSpots } from './wrongPlace.js';
-import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+import {
+  actingOf,
+  commanderOf,
+  fixtureContext,
+  fixtureTable as table,
+  placed as at,
+} from './__fixtures__/battleFixture.js';
 
 // Command > Commanders and Losses > In the wrong place (/work/shared/rules/tercios-liber-militum.txt): "if the
 // commander is on the path of an enemy unit and is contacted at any point of its base, it may be killed. It must make a
@@ -23,10 +29,10 @@ const path = (): BattleState => ({
   ...table([at('m', 'tercio', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' }),
   commanders: [commanderOf({ side: 'B', regiment: 'RB', position: { x: 36, y: 24 } })],
 });
-/** The move made, the commander's test passed with two 6s (not Exhausted). */
+/** The Run! move made (its decision), the commander's test passed with two 6s (not Exhausted): the move waits. */
 function contacted() {
-  const ctx = fixtureContext(path(), ScriptedDice.of([6, 6, 6]));
-  expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
+  const ctx = fixtureContext({ ...path(), acting: actingOf('m', 'run') }, ScriptedDice.of([6, 6, 6]));
+  resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 29 } }, 'A');
   return ctx;
 }
 const escape = (to: { x: number; y: number }): BattleDecision => ({ kind: 'escape', commander: 'c1', to });
@@ -35,8 +41,16 @@ describe('In the wrong place: "it may make a movement to move away from the enem
   it('the commander passed its test: set clear of the unit, its side is asked where it goes', () => {
     const ctx = contacted();
     const set = ctx.state.commanders[0]!.position;
-    expect(ctx.events.map((e) => e.kind)).toEqual(['unit-moved', 'commander-escaped', 'escape-offered']);
+    expect(ctx.events.map((e) => e.kind)).toEqual([
+      'action-taken',
+      'unit-moved',
+      'commander-escaped',
+      'escape-offered',
+    ]);
     expect(ctx.state.escapes).toEqual([{ side: 'B', commander: 'c1', from: { x: 36, y: 24 }, enemy: 'm' }]);
+    // The move's decision waits for it: its activation is not over.
+    expect(ctx.state.resume).toMatchObject({ decision: { kind: 'move' }, player: 'A', events: 3, answers: [] });
+    expect(ctx.state.acting).toMatchObject({ unit: 'm', actions: ['move'] });
     expect(activeSideOf(ctx.state)).toBe('B');
     const legal = legalBattleDecisions(ctx.state, opts);
     // Staying where the battle set it comes first (the competent bot's choice), then a sample of its movement's reach.
@@ -83,20 +97,31 @@ describe('In the wrong place: "it may make a movement to move away from the enem
     );
   });
 
-  it('the spot named is where it goes; then play carries on', () => {
+  it("the spot named is where it goes; then the move's decision carries on", () => {
     const ctx = contacted();
     const spot = { x: 30.1, y: 24 };
+    const before = ctx.events.length;
     resolveBattle(ctx, escape(spot), 'B');
     expect(ctx.state.commanders[0]!.position).toEqual(spot);
     expect(ctx.state.escapes).toBeNull();
+    expect(ctx.state.resume).toBeNull();
+    // The Run! move is its one action: its activation ends, after the commander has moved.
+    expect(ctx.events.slice(before).map((e) => e.kind)).toEqual([
+      'escape-closed',
+      'commander-escaped',
+      'activation-ended',
+    ]);
     expect(activeSideOf(ctx.state)).toBe(ctx.state.activeSide);
     expect(checkBattleDecision(ctx.state, escape(spot), opts)).toBe('no commander is moving away from an enemy');
     // Staying where it was set moves nothing.
     const stay = contacted();
     const set = stay.state.commanders[0]!.position;
-    const before = stay.events.length;
+    const from = stay.events.length;
     resolveBattle(stay, escape(set), 'B');
-    expect(stay.events.slice(before)).toEqual([{ kind: 'escape-closed', commander: 'c1' }]);
+    expect(stay.events.slice(from)).toEqual([
+      { kind: 'escape-closed', commander: 'c1' },
+      { kind: 'activation-ended', unit: 'm' },
+    ]);
     expect(distance(stay.state.commanders[0]!.position, set)).toBe(0);
   });
 

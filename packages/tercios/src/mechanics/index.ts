@@ -59,7 +59,7 @@ export { evasionMove } from '../orders/evasionMove.js';
 export { resistanceTest } from './resistanceTest.js';
 export type { ResistanceInput, ResistanceResult } from './resistanceTest.js';
 export { routTest } from './routTest.js';
-export type { RoutTestInput, RoutTestResult } from './routTest.js';
+export type { FailedRoutTest, RoutTestInput, RoutTestResult, SelflessReroll } from './routTest.js';
 export { sufferWear } from './sufferWear.js';
 export type { WearResult } from './sufferWear.js';
 export { resolveShooting, shootingRestriction } from './resolveShooting.js';

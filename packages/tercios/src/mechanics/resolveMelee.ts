@@ -11,7 +11,7 @@ import { firstValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { TerciosPlugins } from '../plugins/combat.js';
 import type { ResistanceResult } from './resistanceTest.js';
-import type { RoutTestResult } from './routTest.js';
+import type { RoutTestResult, SelflessReroll } from './routTest.js';
 import { sufferWear } from './sufferWear.js';
 
 /** How the charged unit reacted: not at all, Resist! (Courage+), or a counter-charge (both get Assault!'s Melee+). */
@@ -93,6 +93,14 @@ export interface MeleeInput {
    */
   readonly resume?: { readonly progress: MeleeProgress; readonly dirtyWar: boolean };
   readonly modifiers?: { readonly attacker?: readonly Modifier[]; readonly defender?: readonly Modifier[] };
+  /**
+   * Selfless: each side's answer to its failed rout test, or how to ask it once it has failed (by default the option
+   * `selflessReroll`'s).
+   */
+  readonly selflessReroll?: {
+    readonly attacker?: SelflessReroll | undefined;
+    readonly defender?: SelflessReroll | undefined;
+  };
   readonly options?: TerciosOptions;
 }
 
@@ -232,12 +240,12 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       disordered: (defender.disordered ?? false) || round.attacker.resistance.disordered,
     };
     const routTests: { attacker?: RoutTestResult; defender?: RoutTestResult } = {};
-    const a = applyRout(dice, attacker, options, plugins);
+    const a = applyRout(dice, attacker, options, plugins, input.selflessReroll?.attacker);
     attacker = a.unit;
     if (a.test) routTests.attacker = a.test;
     if (a.destroyed) attackerDestroyed = 'rout-test';
     if (a.test?.commanderKilled) commanderKilled.attacker = true;
-    const d = applyRout(dice, defender, options, plugins);
+    const d = applyRout(dice, defender, options, plugins, input.selflessReroll?.defender);
     defender = d.unit;
     if (d.test) routTests.defender = d.test;
     if (d.destroyed) defenderDestroyed = 'rout-test';
@@ -315,7 +323,13 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     // Determined (Kingdoms trait): the attacker inflicts 1 more Dm if it wins, is disordered if it loses.
     if (input.attackerDetermined) {
       if (winner === 'attacker' && !loserDestroyed) {
-        const extra = applyRout(dice, { ...loser, wear: (loser.wear ?? 0) + 1 }, options, plugins);
+        const extra = applyRout(
+          dice,
+          { ...loser, wear: (loser.wear ?? 0) + 1 },
+          options,
+          plugins,
+          input.selflessReroll?.defender,
+        );
         loser = extra.unit;
         if (extra.destroyed) loserDestroyed = 'rout-test';
         if (extra.test?.commanderKilled) commanderKilled.defender = true;
@@ -457,8 +471,9 @@ function applyRout(
   unit: TerciosUnit,
   options: TerciosOptions,
   plugins: TerciosPlugins,
+  selflessReroll: SelflessReroll | undefined,
 ): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
-  const result = sufferWear(dice, unit, 0, options, plugins.morale);
+  const result = sufferWear(dice, unit, 0, options, plugins.morale, selflessReroll);
   return { unit: result.unit, ...(result.routTest ? { test: result.routTest } : {}), destroyed: result.destroyed };
 }
 

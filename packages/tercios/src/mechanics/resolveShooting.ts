@@ -12,7 +12,7 @@ import { firstValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { TerciosPlugins } from '../plugins/combat.js';
 import type { ResistanceResult } from './resistanceTest.js';
-import type { RoutTestResult } from './routTest.js';
+import type { RoutTestResult, SelflessReroll } from './routTest.js';
 import { sufferWear } from './sufferWear.js';
 
 /** A shot to resolve. The table layer has checked line of sight, arcs and range. */
@@ -43,6 +43,14 @@ export interface ShootingInput {
   /** For a caracole test made as an order test: whether the shooter is under command. */
   readonly shooterInCommand?: boolean;
   readonly modifiers?: { readonly shooter?: readonly Modifier[]; readonly target?: readonly Modifier[] };
+  /**
+   * Selfless: the target's and the shooter's answer to a failed rout test, or how to ask it once it has failed (by
+   * default the option `selflessReroll`'s).
+   */
+  readonly selflessReroll?: {
+    readonly target?: SelflessReroll | undefined;
+    readonly shooter?: SelflessReroll | undefined;
+  };
   readonly options?: TerciosOptions;
 }
 
@@ -180,7 +188,7 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
   }
 
   // Damage and rout. Rulebook: Shooting > Damage (Dm); Rout Test.
-  const afterTarget = sufferWear(dice, target, wear, options, plugins.morale);
+  const afterTarget = sufferWear(dice, target, wear, options, plugins.morale, input.selflessReroll?.target);
   const targetWear = afterTarget.unit.wear ?? 0;
   const targetRout = afterTarget.routTest;
   const targetDestroyed = afterTarget.destroyed;
@@ -188,7 +196,14 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
   let shooterRout: RoutTestResult | undefined;
   let shooterDestroyed = false;
   if (shooterWearTaken > 0) {
-    const afterShooter = sufferWear(dice, shooter, shooterWearTaken, options, plugins.morale);
+    const afterShooter = sufferWear(
+      dice,
+      shooter,
+      shooterWearTaken,
+      options,
+      plugins.morale,
+      input.selflessReroll?.shooter,
+    );
     shooterWear = afterShooter.unit.wear ?? 0;
     shooterRout = afterShooter.routTest;
     shooterDestroyed = afterShooter.destroyed;

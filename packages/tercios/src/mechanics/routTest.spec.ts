@@ -71,4 +71,28 @@ describe('routTest (Shooting > Rout Test)', () => {
       routTest(ScriptedDice.of([1, 2, 3, 6, 1, 1]), { unit, routPoints: 1, options: never, selflessReroll: true }),
     ).toMatchObject({ passed: true, rerolled: true, commanderKilled: true });
   });
+
+  it('Selfless: the player asked once the test has failed, shown the failed roll; the answer decides', () => {
+    const unit = { ...MUSKETEERS, commander: { rank: 2, virtues: [], traits: ['selfless' as const] } };
+    const asked: unknown[] = [];
+    const ask = (answer: boolean) => (failed: unknown) => {
+      asked.push(failed);
+      return answer;
+    };
+    // Three dice, one 6, two 6s needed: failed, then re-rolled (three 6s) or not.
+    expect(
+      routTest(ScriptedDice.of([6, 1, 1, 6, 6, 6]), { unit, routPoints: 2, selflessReroll: ask(true) }),
+    ).toMatchObject({ passed: true, rerolled: true, commanderKilled: true, sixes: 3 });
+    expect(asked).toEqual([{ routPoints: 2, dice: 3, sixes: 1 }]);
+    expect(routTest(ScriptedDice.of([6, 1, 1]), { unit, routPoints: 2, selflessReroll: ask(false) })).toMatchObject({
+      passed: false,
+      rerolled: false,
+      commanderKilled: false,
+      sixes: 1,
+    });
+    // A test passed asks nothing.
+    asked.length = 0;
+    expect(routTest(ScriptedDice.of([6, 6, 1]), { unit, routPoints: 2, selflessReroll: ask(false) }).passed).toBe(true);
+    expect(asked).toEqual([]);
+  });
 });

@@ -18,23 +18,37 @@ export interface RoutTestResult {
   readonly commanderKilled: boolean;
 }
 
+/** A rout test that has just failed, as the player sees it before choosing to re-roll it (Selfless). */
+export interface FailedRoutTest {
+  readonly routPoints: number;
+  readonly dice: number;
+  readonly sixes: number;
+}
+
+/**
+ * Selfless: whether the player re-rolls a failed test (the commander killed): the answer, or the player asked once the
+ * test has failed (the battle stops there for it: `game/pausedResolution.ts`).
+ */
+export type SelflessReroll = boolean | ((failed: FailedRoutTest) => boolean);
+
 /** What a rout test is made on: the unit (its original Discipline, traits, commander) and its Rout Points. */
 export interface RoutTestInput {
   readonly unit: TerciosUnit;
   readonly routPoints: number;
   readonly options?: TerciosOptions;
   /**
-   * Selfless: whether the player re-rolls a failed test (the commander killed); by default the option
-   * `selflessReroll`. A front end that asks the player names the answer (the club's form).
+   * Selfless: whether the player re-rolls a failed test (the commander killed), or the player asked once it has
+   * failed. By default the option `selflessReroll`'s answer (`ask`: the competent bot's, a re-roll).
    */
-  readonly selflessReroll?: boolean;
+  readonly selflessReroll?: SelflessReroll | undefined;
 }
 
 /**
  * The rout test: roll the unit's original Discipline (never modified by bonuses or penalties) and get one
  * 6 per Rout Point. Failed, the unit is broken and removed; passed, the excess Dm go and the unit is Weary.
  * Mercenaries take no test (ruling: Mercenaries) unless a Wealthy commander is in radius (then Discipline -);
- * a Selfless attached commander lets a failed test be re-rolled, if the player so chooses, and is killed.
+ * a Selfless attached commander lets a failed test be re-rolled, if the player so chooses once it has failed, and is
+ * killed.
  * Rulebook: Shooting > Rout Test; Automatic Kingdoms Traits (Selfless, Wealthy).
  *
  * @example
@@ -57,9 +71,9 @@ export function routTest(dice: Dice, input: RoutTestInput): RoutTestResult {
   let sixes = dice.pool(discipline, 6, 6, purpose);
   if (sixes >= routPoints)
     return { routPoints, tested: true, passed: true, dice: discipline, sixes, rerolled: false, commanderKilled: false };
-  // Automatic Kingdoms Traits > Selfless: "may re-roll its dice": the player's choice (ruling Selfless re-roll).
-  const reroll = input.selflessReroll ?? options.selflessReroll === 'always';
-  if (reroll && unit.commander?.traits.includes('selfless')) {
+  // Automatic Kingdoms Traits > Selfless: "may re-roll its dice": the player's choice, once the test has failed
+  // (ruling Selfless re-roll).
+  if (unit.commander?.traits.includes('selfless') && selflessRerolls(input, options, discipline, sixes)) {
     sixes = dice.pool(discipline, 6, 6, `${purpose} (Selfless re-roll)`);
     return {
       routPoints,
@@ -72,4 +86,11 @@ export function routTest(dice: Dice, input: RoutTestInput): RoutTestResult {
     };
   }
   return { routPoints, tested: true, passed: false, dice: discipline, sixes, rerolled: false, commanderKilled: false };
+}
+
+/** Selfless: whether the failed test (`sixes` on `dice`) is re-rolled: the answer given or asked, else the option's. */
+function selflessRerolls(input: RoutTestInput, options: TerciosOptions, dice: number, sixes: number): boolean {
+  const answer = input.selflessReroll;
+  if (typeof answer === 'function') return answer({ routPoints: input.routPoints, dice, sixes });
+  return answer ?? options.selflessReroll !== 'never';
 }

@@ -4,7 +4,7 @@ import { staminaOf } from '../values/staminaOf.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { routPoints } from '../values/wear.js';
 import type { TerciosMorale } from '../plugins/morale.js';
-import type { RoutTestResult } from './routTest.js';
+import type { RoutTestResult, SelflessReroll } from './routTest.js';
 
 /** A unit after taking Dm: its new state, the rout test if one was needed, and whether it was destroyed. */
 export interface WearResult {
@@ -29,11 +29,13 @@ export function sufferWear(
   dm: number,
   options: TerciosOptions,
   morale: Pick<TerciosMorale, 'routTest'>,
+  /** Selfless: the player's answer to a failed test, or how to ask it (by default the option's). */
+  selflessReroll?: SelflessReroll,
 ): WearResult {
   const worn: TerciosUnit = { ...unit, wear: (unit.wear ?? 0) + Math.max(0, dm) };
   const points = routPoints(worn.wear ?? 0, staminaOf(worn));
   if (points === 0) return { unit: worn, destroyed: false };
-  const test = morale.routTest(dice, { unit: worn, routPoints: points, options });
+  const test = morale.routTest(dice, { unit: worn, routPoints: points, options, selflessReroll });
   return test.passed
     ? { unit: { ...worn, wear: staminaOf(worn) }, routTest: test, destroyed: false }
     : { unit: worn, routTest: test, destroyed: true };

@@ -78,8 +78,8 @@ const TerciosOptionsObject = z.strictObject({
   authoritarianResist: z.enum(['test', 'no-test']).default('test'),
   /** Ruling: Mercenaries. No rule text; the Wealthy trait and the community glossary say they take no rout test. */
   mercenariesRout: z.enum(['no-rout-test', 'rout-test']).default('no-rout-test'),
-  /** Ruling: Selfless re-roll. "may re-roll": whether the player of a unit with a Selfless commander attached re-rolls its failed rout test, the commander killed (`always`: the battle before 6 Dec 2026; declining gains nothing, Like a Hero kills him with the unit), or lets the unit break (`never`). The battle cannot stop inside a rout test, so the answer is given for the battle; a front end may answer per test (`RoutTestInput.selflessReroll`: the club's rout test form). */
-  selflessReroll: z.enum(['always', 'never']).default('always'),
+  /** Ruling: Selfless re-roll. "may re-roll": the player of a unit with a Selfless commander attached is asked once its rout test has failed, the battle stopping there (`ask`: `selfless-reroll` re-rolls it, the commander killed; `no-selfless-reroll` lets the unit break), or a fixed answer that skips the question: always re-rolled (`always`: the battle until stop 62, before it asked), or never (`never`). Outside a battle (odds, the club's form) `ask` reads as a re-roll unless the test is given its answer (`RoutTestInput.selflessReroll`). */
+  selflessReroll: z.enum(['ask', 'always', 'never']).default('ask'),
   /** Ruling: Initiative trait. +2 to the rank used to break an initiative tie, or +2 to the initiative roll. */
   initiativeTrait: z.enum(['tie-break-rank', 'add-to-roll']).default('tie-break-rank'),
   /** Ruling: Initiative trait holders. "Two traits apply to all commanders" lists three: Initiative is chosen (`chosen`), or every commander has it (`all-commanders`). */

@@ -47,6 +47,10 @@ export {
   PendingColdBloodSchema,
   ActingSchema,
   PendingReactionSchema,
+  PendingEscapeSchema,
+  PendingSelflessSchema,
+  ResumeSchema,
+  ResumedFieldsSchema,
 } from '../game/State.js';
 export type {
   BattleState,
@@ -57,6 +61,11 @@ export type {
   Acting,
   PendingReaction,
   PendingColdBlood,
+  PendingEscape,
+  PendingSelfless,
+  Resume,
+  ResumeAnswer,
+  ResumedFields,
 } from '../game/State.js';
 export { BattleDecisionSchema, CommandActionSchema } from '../game/Decision.js';
 export type { BattleDecision, CommandAction } from '../game/Decision.js';

@@ -41,6 +41,8 @@ export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
   // In the wrong place: the side of a commander an enemy unit contacted names where it moves away, first.
   if (state.escapes?.length) return state.escapes[0]!.side;
+  // Selfless: the side of the unit whose rout test failed chooses to re-roll it or not.
+  if (state.selfless) return state.selfless.side;
   // Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed.
   if (state.passedThrough?.length) return state.passedThrough[0]!.side;
   // A combat's choice (Dirty war!, the winner's move), even in the middle of an interception.
@@ -140,6 +142,9 @@ function computeCandidates(state: BattleState, options: TerciosOptions): Candida
         to,
       })),
     );
+  // Selfless: "may re-roll its dice": re-rolling first (the competent bot's answer).
+  if (state.stage !== 'over' && state.selfless)
+    return allLegal([{ kind: 'selfless-reroll' }, { kind: 'no-selfless-reroll' }]);
   // Movement > Overlap: "the commander may choose to join the unit that it passes through", or to be placed.
   if (state.stage !== 'over' && state.passedThrough?.length) return allLegal(passedChoices(state, options.battle));
   return state.stage === 'action' && !state.combat && !state.coldBlood && !state.reaction && !state.acting
@@ -223,6 +228,12 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   if (state.escapes?.length || d.kind === 'escape') {
     if (d.kind !== 'escape') return 'In the wrong place: a commander moves away from the enemy first (escape)';
     return escapeProblem(state, d.commander, d.to, options.battle);
+  }
+  if (state.selfless || d.kind === 'selfless-reroll' || d.kind === 'no-selfless-reroll') {
+    if (!state.selfless) return 'no failed rout test waits for a Selfless re-roll';
+    return d.kind === 'selfless-reroll' || d.kind === 'no-selfless-reroll'
+      ? null
+      : `Selfless: ${unitById(state, state.selfless.unit)!.name} failed its rout test: selfless-reroll or no-selfless-reroll first`;
   }
   if (state.passedThrough?.length || d.kind === 'passed-through') {
     if (d.kind !== 'passed-through')

@@ -21,7 +21,10 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
         : withdraw
           ? `; Caracole: the shooters may withdraw ${withdraw[1]}`
           : '';
-    return `${hitsResisted(r, num(r.outcome.hits))}${after}`;
+    // Automatic Kingdoms Traits > Selfless: a rout test failed that its players may have rolled again.
+    const selfless =
+      num(r.outcome['target-selfless']) === 1 ? '; the rout test fails: Selfless, it may be rolled again' : '';
+    return `${hitsResisted(r, num(r.outcome.hits))}${selfless}${after}`;
   },
   melee: (r) => {
     const winner = String(r.outcome.winner);
@@ -41,7 +44,13 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
   'reaction-test': (r) => (num(r.outcome.passed) === 1 ? 'passed' : 'failed'),
   // Rulebook: The Troops > Impetuous: failed, it must charge, ignoring its order.
   'impetuous-test': (r) => (num(r.outcome['must-charge']) === 1 ? 'failed: it must charge' : 'passed'),
-  'rout-test': (r) => (num(r.outcome.passed) === 1 ? 'passed' : 'failed'),
+  // Automatic Kingdoms Traits > Selfless: failed, its players may roll it again (ruling Selfless re-roll, `ask`).
+  'rout-test': (r) =>
+    num(r.outcome.passed) === 1
+      ? 'passed'
+      : num(r.outcome.selfless) === 1
+        ? 'failed: its Selfless commander may have it rolled again'
+        : 'failed',
   // Rulebook: Command > Command Actions: one success and the action takes effect; fewer than two exhaust the commander.
   // Common Traits > Fast: after a successful test the commander may move again. Kingdoms > Accomplice: "a friendly
   // commander in the line of sight may make a movement of at most 9 inches even if it is Exhausted": anywhere within it.

@@ -1,0 +1,93 @@
+import { createGame, Game, playGame, replay, Rng, type Bot } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { tercios } from '../ruleset.js';
+import { exampleScenario } from '../scenario/exampleScenario.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState } from './State.js';
+import { battleInvariants } from './invariants.js';
+
+// The questions asked in the middle of a decision (game/pausedResolution.ts) in whole battles. Automatic Kingdoms
+// Traits > Selfless: "a unit attached to this commander that fails a rout test may re-roll its dice"; Commanders and
+// Losses > In the wrong place: "If it obtains at least one success, it may make a movement to move away from the
+// enemy". The bots answer them (the random bot either way, anywhere legal), and a battle stopped at a question is a
+// game like any other: it replays from its log, and saved there and resumed it ends as the uninterrupted one. Movement
+// > Overlap's choice for a friendly commander passed through ("may choose to join the unit that it passes through") is
+// asked once the decision is over, also when it was stopped at a question meanwhile.
+
+type TGame = Game<BattleState, BattleDecision, BattleEvent>;
+
+/** The example battle with every commander Selfless (each attached one's unit may re-roll its failed rout tests). */
+function selflessScenario() {
+  const scenario = exampleScenario();
+  for (const side of ['A', 'B'] as const)
+    for (const c of scenario.forces[side].commanders) c.traits = [...c.traits, 'selfless'];
+  return scenario;
+}
+
+const kindsOf = (game: TGame) => game.log.flatMap((e) => (e.type === 'decision' ? [e.decision.kind as string] : []));
+
+describe('questions asked in the middle of a decision, in whole battles', () => {
+  it('the bots answer them; every battle keeps its invariants and replays identically from its log', () => {
+    const asked = { selfless: 0, escape: 0, declined: 0, passed: 0 };
+    // Seeds with each question (since the passed-through decision joined the battles, escapes come on 8 and 12).
+    for (const i of [0, 1, 2, 3, 8, 12]) {
+      const bots: Record<string, Bot> =
+        i % 2 === 0
+          ? { A: tercios.bots.random!(), B: tercios.bots.competent!() }
+          : { A: tercios.bots.competent!(), B: tercios.bots.random!() };
+      const game = playGame(tercios, selflessScenario(), { seed: `paused-${i}`, bots }) as unknown as TGame;
+      expect(game.isOver()).toBe(true);
+      expect(battleInvariants(game.state)).toEqual([]);
+      const kinds = kindsOf(game);
+      asked.selfless += kinds.filter((k) => k === 'selfless-reroll' || k === 'no-selfless-reroll').length;
+      asked.declined += kinds.filter((k) => k === 'no-selfless-reroll').length;
+      asked.escape += kinds.filter((k) => k === 'escape').length;
+      asked.passed += kinds.filter((k) => k === 'passed-through').length;
+      const saved = JSON.parse(JSON.stringify(game.save()));
+      expect(replay(tercios, saved).identical).toBe(true);
+    }
+    // Both questions came up, and the random bot declined a re-roll at least once.
+    expect(asked.selfless).toBeGreaterThan(0);
+    expect(asked.declined).toBeGreaterThan(0);
+    expect(asked.escape).toBeGreaterThan(0);
+    expect(asked.passed).toBeGreaterThan(0);
+  });
+
+  it('saved while a question waits and resumed, a battle ends exactly as the uninterrupted one', () => {
+    // Seeds of battles where a Selfless re-roll (paused-0) and an escape (paused-12) are asked, and one where a decision
+    // stops at a question with a friendly commander it passed through waiting to be asked after it (paused-29).
+    for (const [seed, waiting] of [
+      ['paused-0', (s: BattleState) => s.selfless != null],
+      ['paused-12', (s: BattleState) => s.escapes != null],
+      ['paused-29', (s: BattleState) => s.resume != null && s.passedThrough != null],
+    ] as const) {
+      const mk = () => ({
+        rngs: { A: Rng.fromSeed(`${seed}/bot/A`), B: Rng.fromSeed(`${seed}/bot/B`) },
+        players: { A: tercios.bots.random!(), B: tercios.bots.competent!() } as Record<string, Bot>,
+      });
+      const full = createGame(tercios, selflessScenario(), { seed }) as unknown as TGame;
+      const f = mk();
+      drive(full, f.players, f.rngs, () => false);
+      const cut = createGame(tercios, selflessScenario(), { seed }) as unknown as TGame;
+      const c = mk();
+      drive(cut, c.players, c.rngs, (g) => waiting(g.state));
+      expect(waiting(cut.state)).toBe(true);
+      expect(cut.state.resume).not.toBeNull();
+      const resumed = Game.resume(tercios, JSON.parse(JSON.stringify(cut.save()))) as unknown as TGame;
+      drive(resumed, c.players, c.rngs, () => false);
+      expect(resumed.isOver()).toBe(true);
+      expect(JSON.stringify(resumed.save().log)).toBe(JSON.stringify(full.save().log));
+      expect(JSON.stringify(resumed.state)).toBe(JSON.stringify(full.state));
+    }
+  });
+});
+
+/** Drives a game with bots (each with its own generator, as playGame does) until `stop` says so. */
+function drive(game: TGame, players: Record<string, Bot>, rngs: Record<string, Rng>, stop: (g: TGame) => boolean) {
+  for (let p = game.activePlayer(); p !== null && !stop(game); p = game.activePlayer()) {
+    const d = players[p]!.decide({ state: game.state, player: p, legal: game.legalDecisions(), rng: rngs[p]! });
+    const r = game.decide(d);
+    if (!r.ok) throw new Error(r.reason);
+  }
+}
