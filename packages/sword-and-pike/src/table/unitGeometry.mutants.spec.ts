@@ -149,6 +149,31 @@ describe('facing: the rear, in view, ahead (ruling R24; Rear Attacks; MORALE tri
     expect(isAhead(pike, 30.1, 29.000001)).toBe(false);
   });
 
+  it('ahead at the edges of the tolerances: 1e-6" from the front centre, 1e-6 radians past 90 degrees', () => {
+    // Facing east with its front centre at (0, 0) exactly: a point 1e-6" behind it is ahead, 2e-6" behind is not.
+    const depth = baseOf({ ...pike, facing: EAST }).depth;
+    const east = { ...pike, x: -depth / 2, y: 0, facing: EAST };
+    expect(isAhead(east, -1e-6, 0)).toBe(true);
+    expect(isAhead(east, -2e-6, 0)).toBe(false);
+    expect(isAhead(east, 0, 5)).toBe(true); // on the front edge's line: exactly 90 degrees off
+    // Facing north-east: 10" from the front centre, at 90 degrees and a hair from the facing.
+    const diagonal = { ...pike, facing: Math.PI / 4 };
+    const b = baseOf(diagonal);
+    const fx = b.centre.x + Math.cos(Math.PI / 4) * (b.depth / 2);
+    const fy = b.centre.y + Math.sin(Math.PI / 4) * (b.depth / 2);
+    const at = (past: number) => {
+      const a = Math.PI / 4 + Math.PI / 2 + past;
+      return [fx + 10 * Math.cos(a), fy + 10 * Math.sin(a)] as const;
+    };
+    expect(isAhead(diagonal, ...at(0.5e-6))).toBe(true);
+    expect(isAhead(diagonal, ...at(-0.5e-6))).toBe(true);
+    expect(isAhead(diagonal, ...at(2e-6))).toBe(false);
+    for (const past of [0.5e-6, 0.9e-6, 1.1e-6, 2e-6, -2e-6]) {
+      const [x, y] = at(past);
+      expect(isAhead(diagonal, x, y)).toBe(inFrontArc(b, vec(x, y), Math.PI / 2, 1e-6));
+    }
+  });
+
   it('ahead is read of the unit where it stands now: moved or turned, it is another unit object (kept per object)', () => {
     expect(isAhead(pike, 30, 20)).toBe(true);
     expect(isAhead({ ...pike, facing: NORTH }, 30, 20)).toBe(false);

@@ -146,6 +146,7 @@ export function isAhead(unit: UnitState, x: number, y: number): boolean {
   const c = f[2]!;
   const s = f[3]!;
   // The angle between d and the facing (c, s): atan2(|cross(f, d)|, dot(d, f)).
+  // Stryker disable next-line EqualityOperator: equivalent — no point lies at exactly pi/2 + 1e-6 radians (as core's own test)
   return Math.atan2(Math.abs(c * dy - s * dx), dx * c + dy * s) <= Math.PI / 2 + AHEAD_TOLERANCE;
 }
 
