@@ -784,17 +784,20 @@ export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDec
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
     // Each unit's candidates one after another, and where each unit's start: the i-th is judged by the last unit
     // starting at or before i (a unit may have none).
-    const possible: SwordAndPikeDecision[] = [];
+    // The lists joined by one `concat` (one array of the right length, not grown by a push per decision).
     const units: Candidates<SwordAndPikeDecision>[] = [];
     const starts: number[] = [];
+    const lists: (readonly SwordAndPikeDecision[])[] = [];
+    let orders = 0;
     for (const u of orderableUnits(state, moverOf(state))) {
       const unit = unitCandidates(state, u);
       units.push(unit);
-      starts.push(possible.length);
-      for (const d of unit.possible) possible.push(d);
+      starts.push(orders);
+      lists.push(unit.possible);
+      orders += unit.possible.length;
     }
-    const orders = possible.length;
-    possible.push({ kind: 'end-moves' });
+    const none: SwordAndPikeDecision[] = [];
+    const possible = none.concat(...lists, [{ kind: 'end-moves' }]);
     const isLegal = (i: number): boolean => {
       if (i >= orders) return true;
       let k = units.length - 1;
