@@ -52,7 +52,30 @@ export function bestDecision<State, Decision>(
   }
   const { possible } = candidates;
   const n = possible.length;
-  const scores = new Float64Array(n);
+  // The scores in a spare array kept between calls (a few hundred candidates a decision: a new typed array each time
+  // is an off-heap store the collector must sweep). Taken while in use, so a score function that itself calls
+  // bestDecision gets arrays of its own; only the first n entries are read.
+  let scores = spareScores;
+  spareScores = undefined;
+  if (scores === undefined || scores.length < n) scores = new Float64Array(Math.max(n, 64));
+  try {
+    return bestOf(candidates, possible, n, scores, score);
+  } finally {
+    spareScores = scores;
+  }
+}
+
+let spareScores: Float64Array | undefined;
+let spareHeap: Int32Array | undefined;
+
+/** `bestDecision` over candidates, its scores written to `scores` (at least n long). */
+function bestOf<Decision>(
+  candidates: Candidates<Decision>,
+  possible: readonly Decision[],
+  n: number,
+  scores: Float64Array,
+  score: (decision: Decision) => number,
+): Decision {
   // The best score's first candidate, by a scan: the first of the order below, without sorting. It is
   // usually legal; only when it is not are the rest put in order.
   let first = -1;
@@ -71,15 +94,22 @@ export function bestDecision<State, Decision>(
   // The rest from the highest score down, ties to the earlier candidate: taken one at a time from a heap,
   // as only the first few are usually judged. The order is total (indices differ), so this is the order
   // a sort by score and then index would give.
-  const heap = new Int32Array(n - 1);
-  let size = 0;
-  for (let i = 0; i < n; i++) if (i !== first) heap[size++] = i;
-  for (let k = (size >> 1) - 1; k >= 0; k--) siftDown(heap, size, k, scores);
-  while (size > 0) {
-    const i = heap[0]!;
-    heap[0] = heap[--size]!;
-    siftDown(heap, size, 0, scores);
-    if (candidates.isLegal(i)) return possible[i]!;
+  // The heap in a spare array too (taken while in use, as the scores); its first n - 1 entries are the heap.
+  let heap = spareHeap;
+  spareHeap = undefined;
+  if (heap === undefined || heap.length < n - 1) heap = new Int32Array(Math.max(n - 1, 64));
+  try {
+    let size = 0;
+    for (let i = 0; i < n; i++) if (i !== first) heap[size++] = i;
+    for (let k = (size >> 1) - 1; k >= 0; k--) siftDown(heap, size, k, scores);
+    while (size > 0) {
+      const i = heap[0]!;
+      heap[0] = heap[--size]!;
+      siftDown(heap, size, 0, scores);
+      if (candidates.isLegal(i)) return possible[i]!;
+    }
+  } finally {
+    spareHeap = heap;
   }
   throw new MusterError('internal', `no legal decision among ${n} candidates`);
 }

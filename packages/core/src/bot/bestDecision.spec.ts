@@ -103,6 +103,46 @@ describe('bestDecision', () => {
     );
   });
 
+  it('gives the same decisions when a score or a judgement asks bestDecision itself, at any size (spare arrays)', () => {
+    const make = (n: number, seed: number) =>
+      Array.from({ length: n }, (_, id) => ({ id, score: ((id * 7919 + seed) % 13) - 6 }));
+    const inner = (n: number) => {
+      const possible = make(n, n);
+      return bestDecision(
+        lazy(
+          counted(
+            possible,
+            possible.map((d) => d.id % 3 === 0),
+          ).candidates,
+        ),
+        (d) => d.score,
+      ).id;
+    };
+    const alone = [3, 70, 200].map((n) => inner(n));
+    for (const n of [5, 100, 300]) {
+      const possible = make(n, 1);
+      const legal = possible.map((d) => d.id % 5 === 1);
+      const plain = bestDecision(lazy(counted(possible, legal).candidates), (d) => d.score).id;
+      // Every score and every judgement plays a whole inner bestDecision (of sizes below and above the outer one's).
+      const nested = bestDecision(
+        lazy({
+          possible,
+          isLegal: (i) => {
+            expect([3, 70, 200].map((m) => inner(m))).toEqual(alone);
+            return legal[i]!;
+          },
+        }),
+        (d) => {
+          expect(inner(d.id % 2 === 0 ? 3 : 200)).toBe(alone[d.id % 2 === 0 ? 0 : 2]);
+          return d.score;
+        },
+      ).id;
+      expect(nested).toBe(plain);
+      expect(legal[plain]).toBe(true);
+      expect(possible[plain]!.score).toBe(Math.max(...possible.filter((_, i) => legal[i]).map((d) => d.score)));
+    }
+  });
+
   it('refuses candidates none of which is legal', () => {
     const { candidates } = counted([{ id: 0, score: 1 }], [false]);
     expect(() => bestDecision(lazy(candidates), (d) => d.score)).toThrow(MusterError);

@@ -78,16 +78,69 @@ function offBearing(bearing: number, facing: number): number {
 
 const NONE: readonly UnitState[] = [];
 
+/**
+ * What the scores of one unit's orders ask of it in the state decided on, worked out once a decision: the unit, its
+ * profile, and (on the first wheel or advance scored) its nearest enemy and the four it advances on.
+ */
+interface UnitLooks {
+  readonly u: UnitState;
+  readonly p: ReturnType<typeof troopProfile>;
+  /** A unit with a fire weapon that is not pistols. */
+  readonly shooter: boolean;
+  /** Where the nearest enemy is (`nearestTo`), once asked. */
+  near: Near | undefined;
+  /** The ids of the enemies it advances on (`ADVANCED_ON` nearest, as the legal list orders them), once asked. */
+  advancedOn: ReadonlySet<string> | undefined;
+}
+
+/** The nearest enemy on the table (`nearestEnemy`) as a unit's wheels and advances weigh it. */
+interface Near {
+  readonly enemy: UnitState | undefined;
+  /** Whether it is ahead of the unit (false with none). */
+  readonly ahead: boolean;
+  /** The bearing from the unit to it, and how far that is off the unit's facing (0 and the facing's with none). */
+  readonly bearing: number;
+  readonly off: number;
+  /** How far it is (Infinity with none). */
+  readonly distance: number;
+}
+
+function nearTo(state: SwordAndPikeState, l: UnitLooks): Near {
+  if (l.near !== undefined) return l.near;
+  const { u } = l;
+  const e = nearestEnemy(state, u);
+  const bearing = e ? Math.atan2(e.y - u.y, e.x - u.x) : 0;
+  return (l.near = {
+    enemy: e,
+    ahead: e !== undefined && isAhead(u, e.x, e.y),
+    bearing,
+    off: offBearing(bearing, u.facing),
+    distance: e ? hypot(e.x - u.x, e.y - u.y) : Infinity,
+  });
+}
+
+/** Is the enemy `target` among the `ADVANCED_ON` enemies nearest the unit (as the legal list orders them)? */
+function advancesOn(state: SwordAndPikeState, l: UnitLooks, target: string | null): boolean {
+  let ids = l.advancedOn;
+  if (ids === undefined) {
+    const enemies = enemiesNearestFirst(state, l.u);
+    const out = new Set<string>();
+    for (let i = 0; i < ADVANCED_ON && i < enemies.length; i++) out.add(enemies[i]!.id);
+    l.advancedOn = ids = out;
+  }
+  return target !== null && ids.has(target);
+}
+
 /** What the scores ask of the state decided on and its units, worked out once a decision. */
 interface Looks {
   /** The unit by id (`unitById`, from a map). */
   unit(id: string): UnitState;
+  /** The facts of the unit `id` its orders' scores read (the last unit asked is kept at hand: its orders come together). */
+  of(id: string): UnitLooks;
   /** The units on the table charging this one, in the state's order. */
   chargingAt(t: UnitState): readonly UnitState[];
   /** Has the unit a target to fire at now? */
   inRange(u: UnitState): boolean;
-  /** The nearest enemy on the table, if any. */
-  nearestEnemy(u: UnitState): UnitState | undefined;
 }
 
 function unitsById(state: SwordAndPikeState): Map<string, UnitState> {
@@ -108,31 +161,34 @@ function chargersByTarget(state: SwordAndPikeState): Map<string, UnitState[]> {
   return out;
 }
 
+function unitLooks(u: UnitState): UnitLooks {
+  const p = troopProfile(u.troop);
+  return { u, p, shooter: u.weapon !== null && !p.pistols, near: undefined, advancedOn: undefined };
+}
+
 function looksAt(state: SwordAndPikeState): Looks {
   const inRange = new Map<string, boolean>();
-  const nearest = new Map<string, UnitState | undefined>();
+  const units = new Map<string, UnitLooks>();
   let byId: Map<string, UnitState> | undefined;
   let charging: Map<string, UnitState[]> | undefined;
+  let last: UnitLooks | undefined;
+  const unit = (id: string) => (byId ??= unitsById(state)).get(id) ?? unitById(state, id);
   return {
     // The first unit of each id, as `unitById` finds it; an unknown id is left to it (it throws).
-    unit: (id) => (byId ??= unitsById(state)).get(id) ?? unitById(state, id),
+    unit,
+    of: (id) => {
+      if (last?.u.id === id) return last;
+      let l = units.get(id);
+      if (l === undefined) units.set(id, (l = unitLooks(unit(id))));
+      return (last = l);
+    },
     chargingAt: (t) => (charging ??= chargersByTarget(state)).get(t.id) ?? NONE,
     inRange: (u) => {
       let v = inRange.get(u.id);
       if (v === undefined) inRange.set(u.id, (v = hasFireTarget(state, u)));
       return v;
     },
-    nearestEnemy: (u) => {
-      if (!nearest.has(u.id)) nearest.set(u.id, nearestEnemy(state, u));
-      return nearest.get(u.id);
-    },
   };
-}
-
-/** The distance to the nearest enemy on the table (Infinity when none). */
-function nearestEnemyDistance(looks: Looks, u: UnitState): number {
-  const e = looks.nearestEnemy(u);
-  return e ? hypot(e.x - u.x, e.y - u.y) : Infinity;
 }
 
 /**
@@ -150,9 +206,8 @@ function scoreOrder(
   looks: Looks,
 ): number {
   if (d.order === 'move' || d.order === 'move-half') return UNWANTED_MOVE;
-  const u = looks.unit(d.unit);
-  const p = troopProfile(u.troop);
-  const shooter = u.weapon !== null && !p.pistols;
+  const l = looks.of(d.unit);
+  const { u, p, shooter } = l;
   switch (d.order) {
     case 'rally':
       return 0.5;
@@ -182,10 +237,16 @@ function scoreOrder(
       if (p.artillery) return -10;
       const { aspect, theirs, dealt: dealtAlone, taken: takenAlone } = chargeExchange(state, u, t);
       const rear = aspect === 'rear';
-      // Friends already charging the same target fight with this unit in one combat (ruling R42).
-      const friends = looks.chargingAt(t).filter((f) => f.side === u.side && f.id !== u.id);
-      const dealt = friends.reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), dealtAlone);
-      const taken = takenAlone / (1 + friends.length);
+      // Friends already charging the same target fight with this unit in one combat (ruling R42): their kills added
+      // in the state's order.
+      let dealt = dealtAlone;
+      let friends = 0;
+      for (const f of looks.chargingAt(t)) {
+        if (f.side !== u.side || f.id === u.id) continue;
+        friends++;
+        dealt += expectedKills(combatDice(sideOf(f, false), theirs, true));
+      }
+      const taken = takenAlone / (1 + friends);
       if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
       return (
         (dealt - taken * 1.2) * 3 + (rear ? 4 : aspect === 'flank' ? 1 : 0) + (troopProfile(t.troop).artillery ? 3 : 0)
@@ -193,11 +254,11 @@ function scoreOrder(
     }
     case 'advance':
     case 'advance-half': {
-      if (!isAmongNearest(state, u, d.target, ADVANCED_ON)) return UNWANTED_MOVE;
+      if (!advancesOn(state, l, d.target)) return UNWANTED_MOVE;
       if (p.artillery) return -1;
       const t = looks.unit(d.target ?? '');
       const now = hypot(t.x - u.x, t.y - u.y);
-      const nearest = nearestEnemyDistance(looks, u);
+      const nearest = nearTo(state, l).distance;
       const closer = now <= nearest + 1e-9 ? 1 : 0.3;
       if (shooter) {
         if (looks.inRange(u)) return d.order === 'advance-half' ? -0.5 : -1;
@@ -220,27 +281,19 @@ function scoreOrder(
     case 'wheel-left':
     case 'wheel-right': {
       // Wheel when the nearest enemy is well off the front and the wheel brings it nearer straight ahead.
-      const e = looks.nearestEnemy(u);
-      if (!e || isAhead(u, e.x, e.y)) return -2;
-      const bearing = Math.atan2(e.y - u.y, e.x - u.x);
+      const { enemy, ahead, bearing, off: offNow } = nearTo(state, l);
+      if (!enemy || ahead) return -2;
       const angle = ((d.degrees ?? 45) * Math.PI) / 180;
       const turned = u.facing + (d.order === 'wheel-left' ? angle : -angle);
       // The angle that brings the enemy nearest straight ahead scores best; advancing on is for non-shooters.
       const off = offBearing(bearing, turned);
-      if (off >= offBearing(bearing, u.facing) - 0.3) return -1;
+      if (off >= offNow - 0.3) return -1;
       const onward = d.thenAdvance === true || d.advanceFirst === true;
       return 1.2 - off * 0.3 + (onward ? (shooter ? -0.5 : d.advanceFirst === true ? 0.1 : 0.2) : 0);
     }
     default:
       return 0;
   }
-}
-
-/** Is the enemy `target` among the `count` enemies nearest `u` (as the legal list orders them)? */
-function isAmongNearest(state: SwordAndPikeState, u: UnitState, target: string | null, count: number): boolean {
-  const enemies = enemiesNearestFirst(state, u);
-  for (let i = 0; i < count && i < enemies.length; i++) if (enemies[i]!.id === target) return true;
-  return false;
 }
 
 /** Evade (ruling R32) when the charger is expected to inflict more than it takes, or the charged unit is shot. */

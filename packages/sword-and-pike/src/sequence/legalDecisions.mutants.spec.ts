@@ -1,6 +1,12 @@
 import { legalOf } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
+import {
+  handBuiltTable,
+  scenarioUnit,
+  sleeveOf,
+  unitIn,
+  type ScenarioUnit,
+} from '../game/__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
@@ -10,6 +16,7 @@ import {
   advanceThenWheel,
   candidates,
   checkDecision,
+  enemiesNearestFirst,
   fireDeclarer,
   followsItsPike,
   isFireStep,
@@ -19,6 +26,7 @@ import {
   occupySpot,
   orderableUnits,
   tacticalMove,
+  unitCandidates,
   unitOrders,
   unitsToDeclare,
   winnerOptions,
@@ -798,5 +806,62 @@ describe('ruling R24: "may charge any enemy it reaches", wide units included', (
     expect(chargePosition(s, a, e, 6)?.distance).toBeCloseTo(5.02, 2);
     expect(ordersOf(s, 'a')).toContain('charge e');
     expect(checkDecision(s, { kind: 'order', unit: 'a', order: 'charge', target: 'e' })).toBeNull();
+  });
+});
+
+describe("a unit's orders kept per unit object across states (enemiesNearestFirst, the listed orders)", () => {
+  // The listing is kept while the unit object, the options, the enemies on the table (the same objects in the same
+  // order), the pike it follows and its move are the same; the judgement of each order is made for every state.
+  const ids = (s: SwordAndPikeState, id: string) => enemiesNearestFirst(s, find(s, id)).map((e) => e.id);
+
+  it('the enemies nearest first follow an enemy that moves, is removed or appears; friends moving change nothing', () => {
+    const s = handBuiltTable('near', [shot('a', 30, 10), shot('f', 60, 10)], [pike('e1', 30, 30), pike('e2', 40, 40)]);
+    expect(ids(s, 'a')).toEqual(['e1', 'e2']);
+    const moved = patch(s, { e2: { x: 30, y: 20 } });
+    expect(find(moved, 'a')).toBe(find(s, 'a')); // the same unit object in both states
+    expect(ids(moved, 'a')).toEqual(['e2', 'e1']);
+    expect(ids(s, 'a')).toEqual(['e1', 'e2']);
+    expect(ids(patch(s, { e1: { status: 'removed' } }), 'a')).toEqual(['e2']);
+    expect(ids(patch(s, { e2: { side: 'A' } }), 'a')).toEqual(['e1']);
+    const friendMoved = patch(s, { f: { x: 50 } });
+    expect(enemiesNearestFirst(friendMoved, find(friendMoved, 'a'))).toBe(enemiesNearestFirst(s, find(s, 'a')));
+  });
+
+  it('the orders follow the enemies: an enemy moved ahead is no longer faced, one removed is neither advanced on nor charged', () => {
+    const s = handBuiltTable('kept', [shot('a', 30, 10)], [pike('e1', 30, 40), pike('e2', 60, 8)]);
+    expect(ordersOf(s, 'a')).toContain('face e2');
+    expect(ordersOf(s, 'a')).toContain('advance e2');
+    const ahead = patch(s, { e2: { x: 36, y: 40 } });
+    expect(find(ahead, 'a')).toBe(find(s, 'a'));
+    expect(ordersOf(ahead, 'a')).not.toContain('face e2');
+    const gone = patch(s, { e2: { status: 'removed' } });
+    expect(ordersOf(gone, 'a').some((o) => o.endsWith(' e2'))).toBe(false);
+    expect(ordersOf(s, 'a')).toContain('face e2'); // the first state's orders as they were
+  });
+
+  it('the orders follow the options and the move: with no move left only the formation changes and faces', () => {
+    const s = handBuiltTable('options', [pike('p', 30, 10)], [pike('e', 30, 40)]);
+    expect(ordersOf(s, 'p')).toContain('advance e');
+    const still = { ...s, options: options({ movement: { foot: 0 } }) };
+    expect(find(still, 'p')).toBe(find(s, 'p'));
+    expect(ordersOf(still, 'p')).toEqual(['form-open', 'form-square']);
+  });
+
+  it('a sleeve whose pike routs takes its own orders; rallied pike, it follows again (ruling R23)', () => {
+    const s = handBuiltTable('sleeve', [pike('pike', 30, 10), sleeveOf()], [pike('e', 30, 40)]);
+    expect(ordersOf(s, 'sleeve')).not.toContain('advance e');
+    const routed = patch(s, { pike: { status: 'routed' } });
+    expect(find(routed, 'sleeve')).toBe(find(s, 'sleeve'));
+    expect(ordersOf(routed, 'sleeve')).toContain('advance e');
+    expect(ordersOf(s, 'sleeve')).not.toContain('advance e');
+  });
+
+  it('each state judges the kept orders anew: a wheel a friend blocks here is clear once the friend has gone', () => {
+    const s = handBuiltTable('judged', [shot('a', 30, 10), pike('f', 30, 14.5)], [pike('e', 30, 40)]);
+    const wheels = (st: SwordAndPikeState) => ordersOf(st, 'a').filter((o) => o.startsWith('wheel'));
+    const clear = patch(s, { f: { x: 60 } });
+    expect(find(clear, 'a')).toBe(find(s, 'a'));
+    expect(wheels(clear).length).toBeGreaterThan(wheels(s).length);
+    expect(unitCandidates(clear, find(clear, 'a')).possible).toBe(unitCandidates(s, find(s, 'a')).possible);
   });
 });

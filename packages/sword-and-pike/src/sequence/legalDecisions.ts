@@ -158,18 +158,32 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
 
 /**
  * Every enemy on the table, nearest `u`'s centre first (equal distances by id): the enemies a unit may advance on,
- * or make its tactical move toward (ruling R65); the first four are those it may face (R24, R64). Remembered per state
- * and unit object.
+ * or make its tactical move toward (ruling R65); the first four are those it may face (R24, R64). Kept per unit object
+ * (`nearestMemo`) while the enemies on the table are the same objects in the same order: the list depends on nothing
+ * else, and in a side's movement the other side does not move, so each decision asks it again of unchanged enemies.
  */
 export function enemiesNearestFirst(state: SwordAndPikeState, u: UnitState): readonly UnitState[] {
-  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
-  return memoOnState(state, u, 'enemiesNearestFirst', () => {
-    const enemies = state.units.filter((e) => e.side !== u.side && onTable(e));
-    const far = new Map<UnitState, number>();
-    for (const e of enemies) far.set(e, hypot(e.x - u.x, e.y - u.y));
-    // Stryker disable next-line EqualityOperator: equivalent — ids are unique: no two enemies' ids are equal
-    return enemies.sort((a, b) => far.get(a)! - far.get(b)! || (a.id < b.id ? -1 : 1));
-  });
+  const known = nearestMemo.get(u);
+  if (known !== undefined && sameEnemies(state, u, known.enemies)) return known.sorted;
+  const enemies = state.units.filter((e) => e.side !== u.side && onTable(e));
+  const far = new Map<UnitState, number>();
+  for (const e of enemies) far.set(e, hypot(e.x - u.x, e.y - u.y));
+  // Stryker disable next-line EqualityOperator: equivalent — ids are unique: no two enemies' ids are equal
+  const sorted = [...enemies].sort((a, b) => far.get(a)! - far.get(b)! || (a.id < b.id ? -1 : 1));
+  nearestMemo.set(u, { enemies, sorted });
+  return sorted;
+}
+const nearestMemo = new WeakMap<UnitState, { enemies: readonly UnitState[]; sorted: readonly UnitState[] }>();
+
+/** Are the enemies of `u` on the table now `enemies`, the same objects in the state's order? */
+function sameEnemies(state: SwordAndPikeState, u: UnitState, enemies: readonly UnitState[]): boolean {
+  let k = 0;
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e)) continue;
+    if (enemies[k] !== e) return false;
+    k++;
+  }
+  return k === enemies.length;
 }
 
 /** The four nearest enemies: those a unit may face, or face at a spot it occupies (rulings R24, R64). */
@@ -191,6 +205,7 @@ const WHEEL_ANGLES: readonly number[] = WHEEL_DEGREES;
 
 /** The movement orders open to one unit (remembered per state and unit object: states are immutable). */
 export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
+  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
   return memoOnState(state, u, 'orders', () => legalOf(unitCandidates(state, u)));
 }
 
@@ -200,17 +215,61 @@ export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
  * wants only its best order judges only those that could beat it (`candidates`). Remembered per state and unit object.
  */
 export function unitCandidates(state: SwordAndPikeState, u: UnitState): Candidates<SwordAndPikeDecision> {
+  // Stryker disable next-line StringLiteral: equivalent — a memo key is a name; no two keys of one subject collide
   return memoOnState(state, u, 'candidates', () => computeUnitCandidates(state, u));
 }
 
 function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidates<SwordAndPikeDecision> {
+  const allowance = moveAllowance(state, u);
+  const follows = followsItsPike(state, u);
+  const enemies = enemiesNearestFirst(state, u);
+  let kept = possibleMemo.get(u);
+  if (
+    kept?.options !== state.options ||
+    kept.enemies !== enemies ||
+    kept.follows !== follows ||
+    // Stryker disable next-line ConditionalExpression: equivalent — the list reads the move only by its sign (none left), which with the unit object and the options the same only another game's terrain could change
+    kept.allowance !== allowance
+  ) {
+    kept = {
+      options: state.options,
+      enemies,
+      follows,
+      allowance,
+      possible: possibleOrders(state, u, allowance, follows),
+    };
+    possibleMemo.set(u, kept);
+  }
+  return { possible: kept.possible, isLegal: orderJudge(state, u, allowance, kept.possible) };
+}
+
+/**
+ * The orders a unit may be given (`computeUnitCandidates`), kept per unit object while what they are listed from is the
+ * same: the options, the enemies on the table (the very list `enemiesNearestFirst` keeps while they are the same
+ * objects: charges and advances name them, faces read where they are), whether it follows its pike and the move it has.
+ * The rest is the unit object's own. In a side's movement each decision lists every unit that has not moved again.
+ */
+const possibleMemo = new WeakMap<
+  UnitState,
+  {
+    options: SwordAndPikeState['options'];
+    enemies: readonly UnitState[];
+    follows: boolean;
+    allowance: number;
+    possible: readonly OrderDecision[];
+  }
+>();
+
+/** The orders listed for `u`, with the move it has and whether it follows its pike (ruling R23). */
+function possibleOrders(
+  state: SwordAndPikeState,
+  u: UnitState,
+  allowance: number,
+  follows: boolean,
+): readonly OrderDecision[] {
   const p = troopProfile(u.troop);
   const possible: OrderDecision[] = [];
-  const allowance = moveAllowance(state, u);
-  const listed = (): Candidates<SwordAndPikeDecision> => ({
-    possible,
-    isLegal: orderJudge(state, u, allowance, possible),
-  });
+  const listed = () => possible;
   const order = (o: OrderDecision['order'], target: string | null = null) => {
     possible.push({ kind: 'order', unit: u.id, order: o, target });
   };
@@ -226,7 +285,7 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): Candidat
   };
   // Ruling R62: a change of order; a sub-unit following its pike (R23) takes no other order.
   for (const o of orderChanges(state, u)) order(formOrder(o));
-  if (followsItsPike(state, u)) return listed();
+  if (follows) return listed();
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
@@ -728,17 +787,20 @@ export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDec
     if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
     // Each unit's candidates one after another, and where each unit's start: the i-th is judged by the last unit
     // starting at or before i (a unit may have none).
-    const possible: SwordAndPikeDecision[] = [];
+    // The lists joined by one `concat` (one array of the right length, not grown by a push per decision).
     const units: Candidates<SwordAndPikeDecision>[] = [];
     const starts: number[] = [];
+    const lists: (readonly SwordAndPikeDecision[])[] = [];
+    let orders = 0;
     for (const u of orderableUnits(state, moverOf(state))) {
       const unit = unitCandidates(state, u);
       units.push(unit);
-      starts.push(possible.length);
-      for (const d of unit.possible) possible.push(d);
+      starts.push(orders);
+      lists.push(unit.possible);
+      orders += unit.possible.length;
     }
-    const orders = possible.length;
-    possible.push({ kind: 'end-moves' });
+    const none: SwordAndPikeDecision[] = [];
+    const possible = none.concat(...lists, [{ kind: 'end-moves' }]);
     const isLegal = (i: number): boolean => {
       if (i >= orders) return true;
       let k = units.length - 1;

@@ -85,6 +85,35 @@ describe('the blockers of a line of fire (ruling R40)', () => {
   });
 });
 
+describe('the blockers are kept per unit object and per terrain list, and read where units now stand', () => {
+  it('a unit that moves, turns or is removed blocks where it now stands, or not at all', () => {
+    const { s } = table([screen('friend')], []);
+    const before = fireBlockers(s, unitIn(s, 'shot'), unitIn(s, 'pike'));
+    expect(fireBlockers(s, unitIn(s, 'shot'), unitIn(s, 'pike'))[0]).toBe(before[0]); // the same object kept
+    expect(lineOfFireClear(s, unitIn(s, 'shot'), unitIn(s, 'pike'))).toBe(false);
+    const moved = { ...s, units: s.units.map((u) => (u.id === 'friend' ? { ...u, x: 60 } : u)) };
+    expect(fireBlockers(moved, unitIn(moved, 'shot'), unitIn(moved, 'pike'))[0]?.base?.centre).toEqual({
+      x: 60,
+      y: 16,
+    });
+    expect(lineOfFireClear(moved, unitIn(moved, 'shot'), unitIn(moved, 'pike'))).toBe(true);
+    const turned = { ...s, units: s.units.map((u) => (u.id === 'friend' ? { ...u, facing: 0 } : u)) };
+    expect(fireBlockers(turned, unitIn(turned, 'shot'), unitIn(turned, 'pike'))[0]?.base?.facing).toBe(0);
+    const gone = { ...s, units: s.units.map((u) => (u.id === 'friend' ? { ...u, status: 'removed' as const } : u)) };
+    expect(fireBlockers(gone, unitIn(gone, 'shot'), unitIn(gone, 'pike'))).toEqual([]);
+  });
+
+  it('each terrain list names its pieces by their own index; a firer moved into a wood sees out of it', () => {
+    const w = wood();
+    const a = table([], [], [w]);
+    const b = table([], [], [wood({ kind: 'hill' }), w]); // the same piece, second in another list
+    expect(fireBlockers(a.s, a.firer, a.target).map((x) => x.id)).toEqual(['terrain-0']);
+    expect(fireBlockers(b.s, b.firer, b.target).map((x) => x.id)).toEqual(['terrain-1']);
+    expect(fireBlockers(a.s, { ...a.firer, y: 16 }, a.target)).toEqual([]);
+    expect(fireBlockers(a.s, a.firer, a.target).map((x) => x.id)).toEqual(['terrain-0']);
+  });
+});
+
 describe('whether the line of fire is clear (ruling R40)', () => {
   it('open ground is clear, a unit or a wood squarely between is not', () => {
     expect(lineOfFireClear(table([], []).s, table([], []).firer, table([], []).target)).toBe(true);

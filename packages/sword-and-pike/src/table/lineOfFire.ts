@@ -7,18 +7,11 @@ import {
   pointInPolygon,
   vec,
   type Blocker,
-  type Polygon,
   type Vec,
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
-import { baseOf } from './unitGeometry.js';
+import { baseOf, polygonOf } from './unitGeometry.js';
 import { BLOCKS_SIGHT, type Terrain } from './Terrain.js';
-
-function polygonOf(t: Terrain): Polygon {
-  return {
-    points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)],
-  };
-}
 
 /**
  * The blockers between a firer and its target (ruling R40): the bases of every other unit on the table,
@@ -41,20 +34,52 @@ function blockersAmong(
   if (lo.units) {
     for (const o of units) {
       if (o.id === firer.id || o.id === target.id || o.status === 'removed') continue;
-      out.push({ id: o.id, base: baseOf(o) });
+      out.push(unitBlocker(o));
     }
   }
   if (lo.terrain) {
-    state.terrain.forEach((t, i) => {
-      if (!BLOCKS_SIGHT.includes(t.kind)) return;
-      const polygon = polygonOf(t);
+    const pieces = terrainBlockers(state.terrain);
+    const from = vec(firer.x, firer.y);
+    const to = vec(target.x, target.y);
+    for (const piece of pieces) {
+      // Stryker disable next-line ConditionalExpression: equivalent — a piece that does not block sight is never listed
+      if (piece === null) continue;
       // A unit is in terrain when its centre is (ruling R28).
-      if (pointInPolygon(vec(firer.x, firer.y), polygon) || pointInPolygon(vec(target.x, target.y), polygon)) return;
-      out.push({ id: `terrain-${i}`, polygon });
-    });
+      if (pointInPolygon(from, piece.polygon!) || pointInPolygon(to, piece.polygon!)) continue;
+      out.push(piece);
+    }
   }
   return out;
 }
+
+/**
+ * A unit's blocker (its id and base), made once per unit object (units are immutable): every line of fire past it
+ * lists it again.
+ */
+function unitBlocker(o: UnitState): Blocker {
+  let b = unitBlockerMemo.get(o);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the blocker made anew is the same
+  if (b === undefined) unitBlockerMemo.set(o, (b = { id: o.id, base: baseOf(o) }));
+  return b;
+}
+const unitBlockerMemo = new WeakMap<UnitState, Blocker>();
+
+/**
+ * The blocker of each terrain piece that blocks sight (woods, buildings, towns), by its index in the game's terrain
+ * list (`terrain-<index>`), null for the others: made once per list (terrain is fixed for a game).
+ */
+function terrainBlockers(terrain: readonly Terrain[]): readonly (Blocker | null)[] {
+  let pieces = terrainBlockerMemo.get(terrain);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the blockers made anew are the same
+  if (pieces === undefined) {
+    pieces = terrain.map((t, i) =>
+      BLOCKS_SIGHT.includes(t.kind) ? { id: `terrain-${i}`, polygon: polygonOf(t) } : null,
+    );
+    terrainBlockerMemo.set(terrain, pieces);
+  }
+  return pieces;
+}
+const terrainBlockerMemo = new WeakMap<readonly Terrain[], readonly (Blocker | null)[]>();
 
 /**
  * Whether a unit can see its target to fire at it (ruling R40): some straight line from a point of the

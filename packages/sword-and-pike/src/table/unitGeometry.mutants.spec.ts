@@ -1,4 +1,5 @@
-import { corners, EAST, firstContact, NORTH, SOUTH, vec } from '@muster/core';
+import { corners, EAST, firstContact, inFrontArc, NORTH, SOUTH, vec } from '@muster/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
@@ -31,6 +32,7 @@ import {
   obstaclesFor,
   onTheTable,
   pointOnHeading,
+  polygonOf,
   round,
   standSize,
   standsLeft,
@@ -126,6 +128,59 @@ describe('facing: the rear, in view, ahead (ruling R24; Rear Attacks; MORALE tri
     expect(isAhead(pike, 45, 29.5)).toBe(false);
     expect(isAhead(pike, 30, 40)).toBe(false);
   });
+
+  it('ahead is core inFrontArc of the base (90 degrees, 1e-6), to the last bit, at any facing and point', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.double({ min: -20, max: 20, noNaN: true }),
+        fc.double({ min: -20, max: 20, noNaN: true }),
+        (facing, dx, dy) => {
+          const u = { ...pike, facing };
+          const x = u.x + dx;
+          const y = u.y + dy;
+          expect(isAhead(u, x, y)).toBe(inFrontArc(baseOf(u), vec(x, y), Math.PI / 2, 1e-6));
+        },
+      ),
+    );
+    // On the front centre itself, and within the tolerance of it, the point is ahead (pike's front edge is y 29).
+    expect(isAhead(pike, 30, 29)).toBe(true);
+    expect(isAhead(pike, 30, 29 + 5e-7)).toBe(true);
+    expect(isAhead(pike, 30.1, 29.000001)).toBe(false);
+  });
+
+  it('ahead at the edges of the tolerances: 1e-6" from the front centre, 1e-6 radians past 90 degrees', () => {
+    // Facing east with its front centre at (0, 0) exactly: a point 1e-6" behind it is ahead, 2e-6" behind is not.
+    const depth = baseOf({ ...pike, facing: EAST }).depth;
+    const east = { ...pike, x: -depth / 2, y: 0, facing: EAST };
+    expect(isAhead(east, -1e-6, 0)).toBe(true);
+    expect(isAhead(east, -2e-6, 0)).toBe(false);
+    expect(isAhead(east, 0, 5)).toBe(true); // on the front edge's line: exactly 90 degrees off
+    // Facing north-east: 10" from the front centre, at 90 degrees and a hair from the facing.
+    const diagonal = { ...pike, facing: Math.PI / 4 };
+    const b = baseOf(diagonal);
+    const fx = b.centre.x + Math.cos(Math.PI / 4) * (b.depth / 2);
+    const fy = b.centre.y + Math.sin(Math.PI / 4) * (b.depth / 2);
+    const at = (past: number) => {
+      const a = Math.PI / 4 + Math.PI / 2 + past;
+      return [fx + 10 * Math.cos(a), fy + 10 * Math.sin(a)] as const;
+    };
+    expect(isAhead(diagonal, ...at(0.5e-6))).toBe(true);
+    expect(isAhead(diagonal, ...at(-0.5e-6))).toBe(true);
+    expect(isAhead(diagonal, ...at(2e-6))).toBe(false);
+    for (const past of [0.5e-6, 0.9e-6, 1.1e-6, 2e-6, -2e-6]) {
+      const [x, y] = at(past);
+      expect(isAhead(diagonal, x, y)).toBe(inFrontArc(b, vec(x, y), Math.PI / 2, 1e-6));
+    }
+  });
+
+  it('ahead is read of the unit where it stands now: moved or turned, it is another unit object (kept per object)', () => {
+    expect(isAhead(pike, 30, 20)).toBe(true);
+    expect(isAhead({ ...pike, facing: NORTH }, 30, 20)).toBe(false);
+    expect(isAhead({ ...pike, y: 15 }, 30, 20)).toBe(false);
+    expect(isAhead({ ...pike, x: 40, facing: EAST }, 45, 30)).toBe(true);
+    expect(isAhead(pike, 30, 20)).toBe(true); // the first object's answer unchanged
+  });
 });
 
 describe('terrain under a unit (ruling R28: a unit is in terrain when its centre is)', () => {
@@ -140,6 +195,16 @@ describe('terrain under a unit (ruling R28: a unit is in terrain when its centre
     expect(terrainAt(s, 31, 12)).toEqual([]);
     expect(terrainAt(s, 15, 19)).toEqual([]);
     expect(terrainAt(s, 9, 12)).toEqual([]);
+  });
+
+  it("a piece's polygon is made once per piece object; another piece, though equal, has its own where it lies", () => {
+    expect(polygonOf(wood)).toBe(polygonOf(wood));
+    expect(polygonOf(wood).points).toEqual([vec(10, 10), vec(30, 10), vec(30, 18), vec(10, 18)]);
+    const moved = { ...wood, x: 40 };
+    expect(polygonOf(moved).points).toEqual([vec(40, 10), vec(60, 10), vec(60, 18), vec(40, 18)]);
+    expect(terrainAt({ terrain: [wood] }, 15, 12)).toEqual(['woods']);
+    expect(terrainAt({ terrain: [moved] }, 15, 12)).toEqual([]);
+    expect(terrainAt({ terrain: [moved] }, 45, 12)).toEqual(['woods']);
   });
 
   it('Cover, Field Works and broken ground by the kinds the unit stands in', () => {
