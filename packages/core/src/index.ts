@@ -155,6 +155,7 @@ export type { Table } from './geometry/Table.js';
 export {
   arcOf,
   inFrontArc,
+  inFrontArcFrom,
   isBehindFrontLine,
   isWhollyBehindFrontLine,
   isWhollyBehindRearLine,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { arcOf, inFrontArc, isBehindFrontLine, isWhollyBehindFrontLine, isWhollyBehindRearLine } from './arcs.js';
-import { baseAt, frontCentre, NORTH, SOUTH, EAST } from './Base.js';
+import {
+  arcOf,
+  inFrontArc,
+  inFrontArcFrom,
+  isBehindFrontLine,
+  isWhollyBehindFrontLine,
+  isWhollyBehindRearLine,
+} from './arcs.js';
+import { baseAt, forwardOf, frontCentre, NORTH, SOUTH, EAST } from './Base.js';
 import { vec } from './Vec.js';
 
 describe('arcs', () => {
@@ -45,6 +52,31 @@ describe('arcs', () => {
     expect(inFrontArc(b, vec(60, 23), Math.PI / 2)).toBe(true); // along the front line
     expect(inFrontArc(b, vec(60, 22.9), Math.PI / 2)).toBe(false);
     expect(inFrontArc(b, frontCentre(b), 0)).toBe(true);
+  });
+});
+
+describe('inFrontArcFrom: inFrontArc from a kept front centre and forward vector', () => {
+  it('answers as inFrontArc of the base, at the tolerance and the half angle included', () => {
+    const b = baseAt(vec(36, 23), 0.3, 12, 6);
+    const f = frontCentre(b);
+    const w = forwardOf(b);
+    const points = [
+      vec(f.x + 5e-7, f.y),
+      vec(f.x - 2e-6, f.y),
+      vec(50, 40),
+      vec(0, 0),
+      vec(f.x - w.y * 9, f.y + w.x * 9),
+    ];
+    for (const p of points)
+      for (const half of [Math.PI / 4, Math.PI / 2])
+        for (const tol of [1e-6, 1e-3])
+          expect(inFrontArcFrom(f, w, p.x, p.y, half, tol), `${p.x},${p.y} ${half} ${tol}`).toBe(
+            inFrontArc(b, p, half, tol),
+          );
+    // Within the tolerance of the front centre: in the arc; just beyond it and behind: not.
+    expect(inFrontArcFrom(f, w, f.x - w.x * 5e-7, f.y - w.y * 5e-7, Math.PI / 2, 1e-6)).toBe(true);
+    expect(inFrontArcFrom(f, w, f.x - w.x * 2e-6, f.y - w.y * 2e-6, Math.PI / 2, 1e-6)).toBe(false);
+    expect(inFrontArcFrom(f, w, f.x + w.x, f.y + w.y, Math.PI / 4)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { corners, toLocal, forwardOf, frontCentre, type Base } from './Base.js';
-import { cross, dot, length, sub, type Vec } from './Vec.js';
+import { hypot, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** Which side of a base a point lies on; see {@link arcOf}. */
@@ -43,12 +43,27 @@ export function isBehindFrontLine(base: Base, point: Vec, tolerance = GEOMETRY_E
  * front edge). The front centre itself is in the arc.
  */
 export function inFrontArc(base: Base, point: Vec, halfAngle: number, tolerance = GEOMETRY_EPSILON): boolean {
-  const d = sub(point, frontCentre(base));
-  const l = length(d);
-  if (l <= tolerance) return true;
-  const f = forwardOf(base);
-  // atan2 of |sin| and cos stays accurate at every angle (acos loses digits near 0° and 180°).
-  const angle = Math.atan2(Math.abs(cross(f, d)), dot(d, f));
+  return inFrontArcFrom(frontCentre(base), forwardOf(base), point.x, point.y, halfAngle, tolerance);
+}
+
+/**
+ * `inFrontArc` from a base's front centre and forward unit vector (`frontCentre`, `forwardOf`), for a caller that keeps
+ * them per base and asks of many points: the same answer, with nothing allocated.
+ */
+export function inFrontArcFrom(
+  front: Vec,
+  forward: Vec,
+  x: number,
+  y: number,
+  halfAngle: number,
+  tolerance = GEOMETRY_EPSILON,
+): boolean {
+  const dx = x - front.x;
+  const dy = y - front.y;
+  if (hypot(dx, dy) <= tolerance) return true;
+  // atan2 of |sin| and cos stays accurate at every angle (acos loses digits near 0° and 180°): the cross and dot
+  // products of the forward vector and the offset.
+  const angle = Math.atan2(Math.abs(forward.x * dy - forward.y * dx), dx * forward.x + dy * forward.y);
   return angle <= halfAngle + tolerance;
 }
 

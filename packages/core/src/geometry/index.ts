@@ -50,7 +50,14 @@ export {
 export type { Base, CentreName, Centres, Corners } from './Base.js';
 export { TABLE_72x48, baseInside } from './Table.js';
 export type { Table } from './Table.js';
-export { arcOf, inFrontArc, isBehindFrontLine, isWhollyBehindFrontLine, isWhollyBehindRearLine } from './arcs.js';
+export {
+  arcOf,
+  inFrontArc,
+  inFrontArcFrom,
+  isBehindFrontLine,
+  isWhollyBehindFrontLine,
+  isWhollyBehindRearLine,
+} from './arcs.js';
 export type { Arc } from './arcs.js';
 export {
   closestParameterOnSegment,

@@ -6,7 +6,9 @@ import {
   corners,
   firstContact,
   firstWithin,
+  forwardOf,
   frontCentre,
+  inFrontArcFrom,
   hypot,
   isBehindFrontLine,
   NORTH,
@@ -130,35 +132,23 @@ export function pointOnHeading(unit: UnitState, heading: number, inches: number)
 
 /**
  * The point is in the unit's front 180 degrees (ahead of its front edge's line): core `inFrontArc` of its base with a
- * half angle of 90 degrees and a tolerance of 1e-6, worked out here with the same operations in the same order (so the
- * same answer to the last bit) from its front centre and its facing's cosine and sine, kept per unit object
- * (`aheadMemo`: units are immutable). The bots and the candidates ask it of every enemy, order and pair; core's builds
- * four points a call.
+ * half angle of 90 degrees and a tolerance of 1e-6, through `inFrontArcFrom` with the base's front centre and forward
+ * vector kept per unit object (`aheadMemo`: units are immutable). The bots and the candidates ask it of every enemy,
+ * order and pair.
  */
 export function isAhead(unit: UnitState, x: number, y: number): boolean {
   let f = aheadMemo.get(unit);
   // Stryker disable next-line ConditionalExpression: equivalent — a cache: the front found anew is the same
   if (f === undefined) aheadMemo.set(unit, (f = frontOf(unit)));
-  // inFrontArc: d = point - front centre; within the tolerance of the front centre it is ahead.
-  const dx = x - f[0]!;
-  const dy = y - f[1]!;
-  if (hypot(dx, dy) <= AHEAD_TOLERANCE) return true;
-  const c = f[2]!;
-  const s = f[3]!;
-  // The angle between d and the facing (c, s): atan2(|cross(f, d)|, dot(d, f)).
-  // Stryker disable next-line EqualityOperator: equivalent — no point lies at exactly pi/2 + 1e-6 radians (as core's own test)
-  return Math.atan2(Math.abs(c * dy - s * dx), dx * c + dy * s) <= Math.PI / 2 + AHEAD_TOLERANCE;
+  return inFrontArcFrom(f.front, f.forward, x, y, Math.PI / 2, 1e-6);
 }
 
-const AHEAD_TOLERANCE = 1e-6;
-
-/** A unit's front centre and its facing's cosine and sine, as core `inFrontArc` reads them of its base. */
-function frontOf(unit: UnitState): Float64Array {
+/** A unit's front centre and forward vector, as core `inFrontArc` reads them of its base. */
+function frontOf(unit: UnitState): { readonly front: Vec; readonly forward: Vec } {
   const base = baseOf(unit);
-  const fc = frontCentre(base);
-  return Float64Array.of(fc.x, fc.y, Math.cos(base.facing), Math.sin(base.facing));
+  return { front: frontCentre(base), forward: forwardOf(base) };
 }
-const aheadMemo = new WeakMap<UnitState, Float64Array>();
+const aheadMemo = new WeakMap<UnitState, { readonly front: Vec; readonly forward: Vec }>();
 
 /** The rectangle of a terrain piece as a polygon, made once per piece (terrain is fixed for a game). */
 export function polygonOf(t: Terrain): Polygon {
