@@ -184,6 +184,8 @@ export const targets = {
       'game/passedThrough.spec.ts',
       // Both at once: a commander passed through in a decision stopped at an escape or a Selfless question.
       'game/passedThroughPaused.spec.ts',
+      // The commander passed through asked at the passing (option battle.passedThroughWhen): the decision resumed.
+      'game/passedThroughAtPassing.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/horde.spec.ts',
@@ -674,6 +676,8 @@ export const targets = {
       // A friendly commander passed through: asked, set one inch clear, its choices offered, checked, carried out.
       'game/passedThrough.spec.ts',
       'game/passedThroughPaused.spec.ts',
+      // ... asked at the passing (option battle.passedThroughWhen), the charge's combat with it joined.
+      'game/passedThroughAtPassing.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
       // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.

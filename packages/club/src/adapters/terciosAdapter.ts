@@ -148,9 +148,17 @@ const namedCommander = (
 /** The Activation step's hint: who activates (Liber Militum's commanders first), then what every activation does. */
 // Rulebook: Movement > Overlap: "the commander may choose to join the unit that it passes through. If that is not its
 // wish, and unlike artillery, it may be placed one inch from the unit, but on any side of it" (the battle's
-// `passed-through`); joining Exhausts it (commanderChanged).
-const ACTIVATE_COMMANDER =
-  'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. A unit that passes through a friendly commander: that commander’s player chooses to join the unit (attach it under Commanders: it is then Exhausted) or to place it 1" from the unit, on any side.';
+// `passed-through`); joining Exhausts it (commanderChanged). When: at the passing, before the charge's combat or the
+// reaction that follows (option battle.passedThroughWhen `at-passing`), or once the activation's step is over
+// (`after-decision`).
+const PASSED_COMMANDER =
+  'A unit that passes through a friendly commander: that commander’s player chooses to join the unit (attach it under Commanders: it is then Exhausted) or to place it 1" from the unit, on any side.';
+const PASSED_WHEN = {
+  'at-passing': 'It chooses as soon as it is passed, before the charge’s combat or the reaction that follows.',
+  'after-decision': 'It chooses once the move, the charge’s combat or the reaction that follows is over.',
+} as const;
+const activateCommander = (when: keyof typeof PASSED_WHEN) =>
+  `Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. ${PASSED_COMMANDER} ${PASSED_WHEN[when]}`;
 const ACTIVATION =
   'A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Record each charge declared (and each enemy come within 3" of the front centre of a unit) under Charges and approaches: the app offers the reaction its order allows. Resolve shooting (Caracole after firing), charges, reactions and tests as they happen. When neither side has a unit left to activate, the turn ends.';
 
@@ -244,7 +252,7 @@ export const terciosAdapter: ClubAdapter = {
     },
     {
       title: 'Activation',
-      hint: `${ACTIVATE_COMMANDER} ${ACTIVATION}`,
+      hint: `${activateCommander('at-passing')} ${ACTIVATION}`,
       mechanics: ['command-test', 'shoot', 'melee', 'reaction', 'order-test', 'rout-test'],
       activation: 'unit',
       alternate: true,
@@ -270,8 +278,10 @@ export const terciosAdapter: ClubAdapter = {
           ? 'Each player rolls 1D6; the highest wins and chooses who activates first. A tie goes to the player with the highest-ranked commander, then reroll.'
           : undefined;
       case 'Activation':
-        return initiativeOnly
-          ? `Players alternate: activate a unit and reveal its Order card (Brevis Editio: commanders only break initiative ties; none is activated and no unit is out of command). ${ACTIVATION}`
+        if (initiativeOnly)
+          return `Players alternate: activate a unit and reveal its Order card (Brevis Editio: commanders only break initiative ties; none is activated and no unit is out of command). ${ACTIVATION}`;
+        return options.battle.passedThroughWhen === 'after-decision'
+          ? `${activateCommander('after-decision')} ${ACTIVATION}`
           : undefined;
       default:
         return undefined;

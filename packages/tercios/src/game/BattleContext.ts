@@ -2,7 +2,7 @@ import type { Dice, Vec } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
 import type { TerciosPlugins } from '../plugins/combat.js';
 import type { BattleEvent } from './Event.js';
-import type { BattleState, PendingEscape, PendingSelfless } from './State.js';
+import type { BattleState, PendingEscape, PendingPassed, PendingSelfless, ResumeAnswer } from './State.js';
 
 /**
  * What the battle's resolution works with: the live state, the dice, `emit`, the options, and the morale
@@ -28,4 +28,12 @@ export interface BattleAnswers {
   escape(pending: PendingEscape): Vec;
   /** Selfless: whether the failed rout test is re-rolled (the commander killed). */
   selfless(pending: PendingSelfless): boolean;
+  /**
+   * Movement > Overlap, at the passing (`battle.passedThroughWhen: 'at-passing'`): whether the friendly commander the
+   * unit passed through joins it (`join: true`), or the spot it is placed at (`to`).
+   */
+  passedThrough(pending: PendingPassed): PassedAnswer;
 }
+
+/** The answer on a commander passed through: `join: true`, or the spot `to`. */
+export type PassedAnswer = Omit<Extract<ResumeAnswer, { kind: 'passed-through' }>, 'kind'>;

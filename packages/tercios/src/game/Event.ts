@@ -170,8 +170,16 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('selfless-offered'), pending: PendingSelflessSchema, resume: WaitingDecision }),
   /** Selfless: the unit's side has answered (`reroll`); the decision that called the test goes on. */
   z.strictObject({ kind: z.literal('selfless-answered'), unit: Ref, reroll: z.boolean() }),
-  /** Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed. */
-  z.strictObject({ kind: z.literal('passed-through-offered'), pending: PendingPassedSchema }),
+  /**
+   * Movement > Overlap: the side of a friendly commander a unit passed through chooses: join it, or where it is placed.
+   * At the passing (`battle.passedThroughWhen: 'at-passing'`) the decision that moved the unit waits (`resume`);
+   * without it, the commander is asked once that decision is over.
+   */
+  z.strictObject({
+    kind: z.literal('passed-through-offered'),
+    pending: PendingPassedSchema,
+    resume: WaitingDecision.optional(),
+  }),
   /** Movement > Overlap: the commander passed through has joined the unit or been placed; the next may be asked. */
   z.strictObject({ kind: z.literal('passed-through-closed'), commander: Ref }),
   /** Cold Blood: the enemy's command action waits while these commanders may try to cancel it. */

@@ -344,11 +344,14 @@ export type ResumedFields = z.infer<typeof ResumedFieldsSchema>;
 export const RESUMED_FIELDS = Object.keys(ResumedFieldsSchema.shape) as readonly (keyof ResumedFields)[];
 
 /** An answer a decision waiting on a question was given (Resume's `answers`). */
-export type ResumeAnswer = { kind: 'escape'; to: { x: number; y: number } } | { kind: 'selfless'; reroll: boolean };
+export type ResumeAnswer =
+  | { kind: 'escape'; to: { x: number; y: number } }
+  | { kind: 'selfless'; reroll: boolean }
+  | { kind: 'passed-through'; join?: true | undefined; to?: { x: number; y: number } | undefined };
 
 /**
  * What a decision's resolution had done when it stopped to ask a player (In the wrong place's escape, Selfless'
- * re-roll), so that it resumes from that moment once answered: the decision and its player, the state before it as
+ * re-roll, a commander passed through), so that it resumes from that moment once answered: the decision and its player, the state before it as
  * the fields, units and commanders it has changed since (`undo`), the dice it rolled in order (each a result: a count,
  * a total or the faces), the answers it was given before, and the events it emitted. The answer replays the decision
  * from the state before it with those dice and answers, without emitting those events again, and carries on from the
@@ -378,6 +381,11 @@ export const ResumeSchema: z.ZodType<Resume> = z.strictObject({
     z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('escape'), to: PointSchema }),
       z.strictObject({ kind: z.literal('selfless'), reroll: z.boolean() }),
+      z.strictObject({
+        kind: z.literal('passed-through'),
+        join: z.literal(true).optional(),
+        to: PointSchema.optional(),
+      }),
     ]),
   ),
   events: z.number().int().min(0),
@@ -392,7 +400,7 @@ export const BattleStateSchema = z.strictObject({
   ...BattleStateFields,
   /** Selfless: a failed rout test waiting for its side's choice to re-roll it or not. */
   selfless: PendingSelflessSchema.nullable().optional(),
-  /** The decision stopped at the question asked (`escapes`, `selfless`), resumed by its answer. */
+  /** The decision stopped at the question asked (`escapes`, `selfless`, `passedThrough`), resumed by its answer. */
   resume: ResumeSchema.nullable().optional(),
 });
 export type BattleState = z.infer<typeof BattleStateSchema>;

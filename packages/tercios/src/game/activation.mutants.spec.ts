@@ -1079,6 +1079,10 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
     expect(ctx.events[moved]).toMatchObject({ reason: 'counter-charge' });
     const escaped = ctx.events.findIndex((e) => e.kind === 'commander-escaped' && e.commander === 'c1');
     expect(escaped).toBeGreaterThan(moved);
+    // Movement > Overlap: its side is asked there (option battle.passedThroughWhen), then the combat is fought.
+    const c1 = ctx.state.commanders[0]!;
+    expect(ctx.state.passedThrough).toEqual([{ side: 'B', commander: 'c1', unit: 't' }]);
+    resolveBattle(ctx, { kind: 'passed-through', commander: 'c1', to: c1.position }, 'B');
     expect(ctx.events.findIndex((e) => e.kind === 'combat')).toBeGreaterThan(escaped);
   });
 

@@ -14,7 +14,7 @@ import {
 import { commanderBase, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
-import { placedClear } from './passedThrough.js';
+import { placePassed, placedClear } from './passedThrough.js';
 import { roundPoint } from './setup.js';
 
 /**
@@ -76,15 +76,21 @@ function commandersOnPath(ctx: BattleContext, unit: UnitState, start: Base | nul
     // Movement > Overlap: "interpenetration is allowed", and "the commander may choose to join the unit that it passes
     // through. If that is not its wish [...] it may be placed one inch from the unit, but on any side of it". One the
     // unit ended on is set one inch from the side nearest where it stood (about 1" clear where no such spot is free),
-    // then its side chooses (ruling "A commander passed through").
+    // then its side chooses (ruling "A commander passed through"): there and then (`battle.passedThroughWhen:
+    // 'at-passing'`, the rest of the decision waiting for it: `ctx.answers`), or once the decision is over.
     if (atEnd)
       ctx.emit({
         kind: 'commander-escaped',
         commander: c.id,
         to: placedClear(ctx.state, c, unit, size) ?? clearSpot(ctx.state, unit, c.position),
       });
+    const pending = { side: c.side, commander: c.id, unit: unit.id };
+    if (ctx.answers && ctx.options.battle.passedThroughWhen === 'at-passing') {
+      placePassed(ctx, c.id, unit.id, ctx.answers.passedThrough(pending));
+      continue;
+    }
     if (!ctx.state.passedThrough?.some((p) => p.commander === c.id))
-      ctx.emit({ kind: 'passed-through-offered', pending: { side: c.side, commander: c.id, unit: unit.id } });
+      ctx.emit({ kind: 'passed-through-offered', pending });
   }
 }
 

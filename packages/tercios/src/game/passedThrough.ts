@@ -5,13 +5,16 @@ import {
   baseEntersPolygon,
   commanderBase,
   commanderById,
+  joiningSpot,
   liveUnits,
   polygonOf,
   unitById,
 } from '../table/tableQueries.js';
+import type { BattleContext, PassedAnswer } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { mayCommand } from './commandOnTable.js';
+import { roundPoint } from './setup.js';
 
 // Movement > Overlap: "If a commander or an artillery unit is passed through, interpenetration is allowed. [...] In the
 // case of a commander, the commander may choose to join the unit that it passes through. If that is not its wish, and
@@ -199,4 +202,19 @@ export function passedChoices(state: BattleState, battle: Battle): PassedDecisio
     if (passedProblem(state, d, battle) === null) out.push(d);
   }
   return out;
+}
+
+/**
+ * The answer on commander `commanderId` passed through by `unitId` carried out (checked by `passedProblem`): it joins the
+ * unit (as any join: Exhausted, its base at the unit's rear centre), or is placed at `to` (where it stands: it stays).
+ * Asked at the passing or once the decision is over (`battle.passedThroughWhen`), the same events.
+ */
+export function placePassed(ctx: BattleContext, commanderId: string, unitId: string, answer: PassedAnswer): void {
+  const c = commanderById(ctx.state, commanderId)!;
+  if (answer.join === true) {
+    const unit = unitById(ctx.state, unitId)!;
+    ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, ctx.options.battle.commanderBase) });
+    ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
+  } else if (c.position.x !== answer.to!.x || c.position.y !== answer.to!.y)
+    ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(answer.to!) });
 }

@@ -1,7 +1,7 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
@@ -13,7 +13,8 @@ import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from
 // - Movement > Overlap: "If a commander or an artillery unit is passed through, interpenetration is allowed. [...] In
 //   the case of a commander, the commander may choose to join the unit that it passes through. If that is not its
 //   wish, and unlike artillery, it may be placed one inch from the unit, but on any side of it." Asked once the
-//   decision that passed through it is over (ruling "A commander passed through").
+//   decision that passed through it is over under option `battle.passedThroughWhen: 'after-decision'` (ruling "A
+//   commander passed through"; at the passing by default: passedThroughAtPassing.spec.ts).
 // - Commanders and Losses > In the wrong place: "If it obtains at least one success, it may make a movement to move
 //   away from the enemy", and Automatic Kingdoms Traits > Selfless: "a unit attached to this commander that fails a
 //   rout test may re-roll its dice": asked there and then, the decision stopped and resumed (`state.resume`).
@@ -21,7 +22,7 @@ import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from
 // resumed from the state before it (the commanders it passed through replayed, not asked twice), and the friend's side
 // chooses only once the whole decision is over.
 
-const opts = DEFAULT_TERCIOS_OPTIONS;
+const opts = TerciosOptionsSchema.parse({ battle: { passedThroughWhen: 'after-decision' } });
 const kinds = (events: readonly BattleEvent[]) => events.map((e) => e.kind);
 /** A's friendly commander Amigo, of the horse's regiment, standing on the charge's path at (x, y). */
 const amigo = (x: number, y: number) =>
@@ -51,7 +52,7 @@ describe('a commander passed through in a decision that stops at an In the wrong
         Array<number>(r.count).fill(r.purpose.includes('in the wrong place') && tests++ === 0 ? 6 : 1),
       );
     };
-    const ctx = fixtureContext(state, dice());
+    const ctx = fixtureContext(state, dice(), opts);
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
     resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
     return ctx;
@@ -108,7 +109,7 @@ describe('a commander passed through in a decision that stops at an In the wrong
     const ctx = charged();
     const loaded = BattleStateSchema.parse(JSON.parse(JSON.stringify(ctx.state)));
     // The test already rolled is not rolled again: the resumed charge rolls only the combat.
-    const again = fixtureContext(loaded, ScriptedDice.of([1, 1, 1, 1, 1]));
+    const again = fixtureContext(loaded, ScriptedDice.of([1, 1, 1, 1, 1]), opts);
     resolveBattle(again, { kind: 'escape', commander: 'c1', to: { x: 20, y: 8 } }, 'B');
     const direct = charged();
     const before = direct.events.length;
@@ -143,7 +144,7 @@ describe('a commander passed through in a charge whose combat stops at a Selfles
       const six = ['order test', 'cav combat roll', 'Selfless re-roll'].some((p) => r.purpose.includes(p));
       return Array<number>(r.count).fill(six ? 6 : 1);
     });
-    const ctx = fixtureContext(state, dice);
+    const ctx = fixtureContext(state, dice, opts);
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
     resolveBattle(ctx, { kind: 'charge', target: 'ter' }, 'A');
     return ctx;

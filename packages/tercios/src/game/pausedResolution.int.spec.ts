@@ -13,7 +13,7 @@ import { battleInvariants } from './invariants.js';
 // enemy". The bots answer them (the random bot either way, anywhere legal), and a battle stopped at a question is a
 // game like any other: it replays from its log, and saved there and resumed it ends as the uninterrupted one. Movement
 // > Overlap's choice for a friendly commander passed through ("may choose to join the unit that it passes through") is
-// asked once the decision is over, also when it was stopped at a question meanwhile.
+// asked at the passing too (option battle.passedThroughWhen, default 'at-passing').
 
 type TGame = Game<BattleState, BattleDecision, BattleEvent>;
 
@@ -30,7 +30,7 @@ const kindsOf = (game: TGame) => game.log.flatMap((e) => (e.type === 'decision' 
 describe('questions asked in the middle of a decision, in whole battles', () => {
   it('the bots answer them; every battle keeps its invariants and replays identically from its log', () => {
     const asked = { selfless: 0, escape: 0, declined: 0, passed: 0 };
-    // Seeds with each question (since the passed-through decision joined the battles, escapes come on 8 and 12).
+    // Seeds with each question (since the passed-through question is asked at the passing, escapes come on 8).
     for (const i of [0, 1, 2, 3, 8, 12]) {
       const bots: Record<string, Bot> =
         i % 2 === 0
@@ -55,12 +55,16 @@ describe('questions asked in the middle of a decision, in whole battles', () => 
   });
 
   it('saved while a question waits and resumed, a battle ends exactly as the uninterrupted one', () => {
-    // Seeds of battles where a Selfless re-roll (paused-0) and an escape (paused-12) are asked, and one where a decision
-    // stops at a question with a friendly commander it passed through waiting to be asked after it (paused-29).
+    // Seeds of battles where a Selfless re-roll (paused-0), an escape (paused-5) and a friendly commander passed through
+    // (paused-4) are asked; one where a decision that has had a commander passed through answered stops again at a
+    // Selfless question (paused-12), and one where it stops at a second commander passed through (paused-20).
+    const answered = (s: BattleState) => s.resume?.answers.some((a) => a.kind === 'passed-through') === true;
     for (const [seed, waiting] of [
       ['paused-0', (s: BattleState) => s.selfless != null],
-      ['paused-12', (s: BattleState) => s.escapes != null],
-      ['paused-29', (s: BattleState) => s.resume != null && s.passedThrough != null],
+      ['paused-5', (s: BattleState) => s.escapes != null],
+      ['paused-4', (s: BattleState) => s.resume != null && s.passedThrough != null],
+      ['paused-12', (s: BattleState) => s.selfless != null && answered(s)],
+      ['paused-20', (s: BattleState) => s.passedThrough != null && (s.resume?.answers.length ?? 0) > 0],
     ] as const) {
       const mk = () => ({
         rngs: { A: Rng.fromSeed(`${seed}/bot/A`), B: Rng.fromSeed(`${seed}/bot/B`) },

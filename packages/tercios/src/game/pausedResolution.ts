@@ -1,9 +1,16 @@
 import { MusterError, mapPacked, type Dice, type Vec } from '@muster/core';
-import type { BattleAnswers, BattleContext } from './BattleContext.js';
+import type { BattleAnswers, BattleContext, PassedAnswer } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import type { Side } from './Scenario.js';
-import { RESUMED_FIELDS, type BattleState, type PendingEscape, type PendingSelfless, type Resume } from './State.js';
+import {
+  RESUMED_FIELDS,
+  type BattleState,
+  type PendingEscape,
+  type PendingPassed,
+  type PendingSelfless,
+  type Resume,
+} from './State.js';
 import { reduceBattle } from './reduce.js';
 import { stateWith } from './stateShapes.js';
 
@@ -11,9 +18,11 @@ import { stateWith } from './stateShapes.js';
  * Questions asked in the middle of a decision. The rules give a player a choice at a moment inside what another
  * decision sets off: In the wrong place ("If it obtains at least one success, it may make a movement to move away from
  * the enemy") at the contact, before the charge's combat; Selfless ("a unit attached to this commander that fails a
- * rout test may re-roll its dice") at the failed test, inside a shot, a combat round or any Dm. The battle stops there:
- * the events so far stand, the question is asked (`escape-offered`, `selfless-offered`), and the decision waits with
- * what it had done (`state.resume`). The answer resumes it from that moment: the decision is resolved again from the
+ * rout test may re-roll its dice") at the failed test, inside a shot, a combat round or any Dm; Movement > Overlap ("the
+ * commander may choose to join the unit that it passes through") at the passing, once the unit's move has ended (option
+ * `battle.passedThroughWhen: 'at-passing'`). The battle stops there: the events so far stand, the question is asked
+ * (`escape-offered`, `selfless-offered`, `passed-through-offered`), and the decision waits with what it had done
+ * (`state.resume`). The answer resumes it from that moment: the decision is resolved again from the
  * state before it with the dice it had rolled and the answers it had been given, without emitting its events again,
  * and from the question on its events are the log's. A question met after that one stops it again, and so on.
  *
@@ -27,7 +36,8 @@ type Answer = Resume['answers'][number];
 /** A question the resolution asks its player. */
 type Question =
   | { readonly kind: 'escape'; readonly pending: PendingEscape }
-  | { readonly kind: 'selfless'; readonly pending: PendingSelfless };
+  | { readonly kind: 'selfless'; readonly pending: PendingSelfless }
+  | { readonly kind: 'passed-through'; readonly pending: PendingPassed };
 
 /** Thrown where a question has no answer yet: the resolution stops there (`run` catches it). */
 class AnswerNeeded extends Error {
@@ -159,6 +169,11 @@ class AnsweringContext implements BattleContext, BattleAnswers {
     return (this.answer({ kind: 'selfless', pending }) as Extract<Answer, { kind: 'selfless' }>).reroll;
   }
 
+  passedThrough(pending: PendingPassed): PassedAnswer {
+    const a = this.answer({ kind: 'passed-through', pending }) as Extract<Answer, { kind: 'passed-through' }>;
+    return a.join === true ? { join: true } : { to: a.to! };
+  }
+
   /** The answer given to the next question, or the stop: a question with no answer yet. */
   private answer(question: Question): Answer {
     if (this.answered < this.run.answers.length) {
@@ -169,11 +184,7 @@ class AnsweringContext implements BattleContext, BattleAnswers {
         if (this.emitted !== this.run.events || !this.dice.replayDone)
           throw diverged(`the question came after ${this.emitted} events, not ${this.run.events}, or dice were left`);
         this.replaying = false;
-        this.base.emit(
-          question.kind === 'escape'
-            ? { kind: 'escape-closed', commander: question.pending.commander }
-            : { kind: 'selfless-answered', unit: question.pending.unit, reroll: (a as { reroll: boolean }).reroll },
-        );
+        this.base.emit(closing(question, a));
         this.state = this.base.state;
       }
       return a;
@@ -185,8 +196,8 @@ class AnsweringContext implements BattleContext, BattleAnswers {
 
 /**
  * Resolves `decision` with `resolve`, asking its questions of the players (`ctx.answers`): stopped at one, it emits
- * the question with what it had done (`escape-offered`, `selfless-offered`). Rulebook: Commanders and Losses > In the
- * wrong place; Automatic Kingdoms Traits > Selfless.
+ * the question with what it had done (`escape-offered`, `selfless-offered`, `passed-through-offered`). Rulebook:
+ * Commanders and Losses > In the wrong place; Automatic Kingdoms Traits > Selfless; Movement > Overlap.
  */
 export function resolveAnswering(
   ctx: BattleContext,
@@ -243,8 +254,22 @@ function run(
     base.emit(
       q.kind === 'escape'
         ? { kind: 'escape-offered', pending: q.pending, resume }
-        : { kind: 'selfless-offered', pending: q.pending, resume },
+        : q.kind === 'selfless'
+          ? { kind: 'selfless-offered', pending: q.pending, resume }
+          : { kind: 'passed-through-offered', pending: q.pending, resume },
     );
+  }
+}
+
+/** The event that closes `question`, answered `a`: the decision it stopped goes on. */
+function closing(question: Question, a: Answer): BattleEvent {
+  switch (question.kind) {
+    case 'escape':
+      return { kind: 'escape-closed', commander: question.pending.commander };
+    case 'selfless':
+      return { kind: 'selfless-answered', unit: question.pending.unit, reroll: (a as { reroll: boolean }).reroll };
+    case 'passed-through':
+      return { kind: 'passed-through-closed', commander: question.pending.commander };
   }
 }
 
@@ -270,6 +295,9 @@ function stateBefore(now: BattleState, undo: Resume['undo']): BattleState {
     commanders: mapPacked(now.commanders, (c) => commanders.get(c.id) ?? c),
     escapes: null,
     selfless: null,
+    // A decision stops only when no commander passed through waits to be asked (one waiting is the only decision
+    // legal, and answering it asks nothing): the list before it was empty.
+    passedThrough: null,
     resume: null,
   });
 }

@@ -246,9 +246,16 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'selfless-answered':
       return stateWith(state, { selfless: null, resume: null });
     case 'passed-through-offered':
-      return stateWith(state, { passedThrough: [...(state.passedThrough ?? []), event.pending] });
+      return stateWith(state, {
+        passedThrough: [...(state.passedThrough ?? []), event.pending],
+        ...(event.resume ? { resume: event.resume } : {}),
+      });
     case 'passed-through-closed':
-      return stateWith(state, { passedThrough: openPassed(state, event.commander) });
+      // Asked at the passing, the decision that moved the unit goes on (`resume` cleared); asked after it, none waits.
+      return stateWith(state, {
+        passedThrough: openPassed(state, event.commander),
+        ...(state.resume ? { resume: null } : {}),
+      });
     case 'cold-blood-offered':
       return stateWith(state, { coldBlood: event.pending });
     case 'cold-blood-closed':

@@ -1,6 +1,6 @@
 import { initiativeClaim, rollInitiative, type InitiativeCommander } from '../command/rollInitiative.js';
 import type { Side } from './Scenario.js';
-import { joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
+import { liveUnits, unitById } from '../table/tableQueries.js';
 import {
   canReorient,
   declareCharge,
@@ -20,7 +20,9 @@ import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
 import { resumeCombat } from './combat.js';
 import { afterInterception, offerCombatMovementReactions, resolveReaction } from './reactionsOnTable.js';
+import { placePassed } from './passedThrough.js';
 import { resolveAnswering, resumeAnswered } from './pausedResolution.js';
+import type { ResumeAnswer } from './State.js';
 import { roundBase, roundPoint } from './setup.js';
 import { caracoleWithdrawal, shoot } from './shootingAction.js';
 
@@ -66,11 +68,20 @@ function planningDone(ctx: BattleContext, side: Side): void {
 export function resolveBattle(ctx: BattleContext, decision: BattleDecision, player: Side): void {
   if (ctx.state.resume) {
     // The answer to the question the decision waits on: it carries on from there.
-    if (decision.kind === 'escape') resumeAnswered(ctx, { kind: 'escape', to: decision.to }, resolveDecision);
-    else resumeAnswered(ctx, { kind: 'selfless', reroll: decision.kind === 'selfless-reroll' }, resolveDecision);
+    resumeAnswered(ctx, answerOf(decision), resolveDecision);
     return;
   }
   resolveAnswering(ctx, decision, player, resolveDecision);
+}
+
+/** The decision answering the question a decision waits on, as its record keeps it. */
+function answerOf(decision: BattleDecision): ResumeAnswer {
+  if (decision.kind === 'escape') return { kind: 'escape', to: decision.to };
+  if (decision.kind === 'passed-through')
+    return decision.join === true
+      ? { kind: 'passed-through', join: true }
+      : { kind: 'passed-through', to: decision.to! };
+  return { kind: 'selfless', reroll: decision.kind === 'selfless-reroll' };
 }
 
 function resolveDecision(ctx: BattleContext, decision: BattleDecision, player: Side): void {
@@ -192,19 +203,13 @@ function resolveDecision(ctx: BattleContext, decision: BattleDecision, player: S
       ctx.emit({ kind: 'escape-closed', commander: c.id });
       return;
     }
-    case 'passed-through': {
-      // Movement > Overlap: the commander passed through joins the unit (as any join: Exhausted), or is placed where
-      // its side named (or stays where it stands).
-      const c = ctx.state.commanders.find((x) => x.id === decision.commander)!;
-      if (decision.join === true) {
-        const unit = unitById(ctx.state, ctx.state.passedThrough![0]!.unit)!;
-        ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, ctx.options.battle.commanderBase) });
-        ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
-      } else if (c.position.x !== decision.to!.x || c.position.y !== decision.to!.y)
-        ctx.emit({ kind: 'commander-escaped', commander: c.id, to: roundPoint(decision.to!) });
-      ctx.emit({ kind: 'passed-through-closed', commander: c.id });
+    case 'passed-through':
+      // Movement > Overlap, asked once the decision that passed through it was over (`battle.passedThroughWhen:
+      // 'after-decision'`): the commander joins the unit (as any join: Exhausted), or is placed where its side named
+      // (or stays where it stands).
+      placePassed(ctx, decision.commander, ctx.state.passedThrough![0]!.unit, decision);
+      ctx.emit({ kind: 'passed-through-closed', commander: decision.commander });
       return;
-    }
     case 'cold-blood':
       resolveColdBlood(ctx, decision.commander);
       return;

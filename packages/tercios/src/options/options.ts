@@ -137,6 +137,8 @@ const TerciosOptionsObject = z.strictObject({
       commandRally: z.enum(['never-last', 'to-zero']).default('never-last'),
       /** Ruling: A commander passed through. The competent bot's answer when a friendly commander a unit passed through is asked (`passed-through`: "the commander may choose to join the unit that it passes through", or be "placed one inch from the unit"): it stays where it stands, one inch clear or where it stood (`placed-clear`), or joins the unit when it may (`joins`). The battle itself asks the commander's player under both. */
       passedCommander: z.enum(['placed-clear', 'joins']).default('placed-clear'),
+      /** Ruling: A commander passed through, When. A friendly commander a unit passed through is asked at the passing, once the unit's move has ended and before what the decision carries on with (`at-passing`: a charge's combat, a reaction; the decision stops and resumes with the answer: "the commander may choose to join the unit that it passes through"), or once the decision is over (`after-decision`: the battle before 7 Dec 2026, the commander where the battle set it meanwhile). */
+      passedThroughWhen: z.enum(['at-passing', 'after-decision']).default('at-passing'),
       /** Ruling: Cold Blood. Which enemy command actions it may cancel: those naming the commander or a unit it commands within 6" (`own-units`, the text), or naming any unit or commander within 6" of it (`within-6`). */
       coldBlood: z.enum(['own-units', 'within-6']).default('own-units'),
       /** Ruling: Expert. The "whole brigade" that takes Inspiring: the named unit's regiment (`regiment`), or its units with the Brigade rule (`brigade-rule`). Either way each unit must be in radius and sight. */
