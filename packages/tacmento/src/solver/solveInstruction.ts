@@ -231,6 +231,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const captainInPlay = captain !== null && model.cards.includes(captain);
   // Ruling R15, `parallel`: Motivate along another line than the push's changes two lines, as Command does (one
   // ability a round is shared by both: commandsLeft counts either); under R25 with both cards a turn may change three.
+  // Stryker disable next-line ConditionalExpression: equivalent — the cards in play never include null
   const parallel = options.motivateLine === 'parallel' && drummers !== null && model.cards.includes(drummers);
   const twoLines = captainInPlay || parallel;
   const threeLines = parallel && captainInPlay && model.usesBoth.includes(1);
@@ -417,6 +418,7 @@ class InstructionSearch {
     this.explored = 0;
     this.stoppedBy = null;
     this.solvedAt = 0;
+    // Stryker disable next-line BooleanLiteral: equivalent — solveInstruction sets it before any search (run.parallel)
     this.parallel = false;
     this.linesPerTurn = 2;
   }
@@ -555,6 +557,7 @@ class InstructionSearch {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
       // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — read by the early failure below alone: an ability counted left that is not only opens more sets (or skips the failure under parallel), a weaker cut
       const abilityLeft = commands[d * 2 + (flags & ABILITY_USED)]! > 0;
       // Ruling R15, `parallel`: a Motivate along another line fits no set; with an ability left, no early failure.
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement,LogicalOperator: equivalent — an early failure when no set is open; without it (or with more sets open, or the turn before's Commands, never fewer) every child is tried and fails
@@ -568,6 +571,7 @@ class InstructionSearch {
         const move = moves[i]!;
         const set = changedSet[move]!;
         // Ruling R15, `parallel`: a move of two parallel lines is played and its lines counted.
+        // Stryker disable next-line ConditionalExpression: speed only — every child played and its lines counted finds the same first completing child (a pass never completes; a child completes when its lines count 0)
         if (set === WIDE) {
           this.play(d, move, incoming[i]!, false);
           if (counter.linesOfIndices(grids, (d + 1) * cells) !== 0) continue;
