@@ -1,6 +1,7 @@
 // Lists the mutants a Stryker run left alive (Survived, NoCoverage), one a line, from its JSON report:
 // `node scripts/mutation/survivors.mjs <target>` reads .muster-tmp/mutation/<target>.report.json.
 import { readFileSync } from 'node:fs';
+import { mutationScore } from './stale.mjs';
 
 const name = process.argv[2];
 if (!name) throw new Error('usage: node scripts/mutation/survivors.mjs <target>');
@@ -27,4 +28,4 @@ for (const [file, { source, mutants }] of Object.entries(report.files)) {
     );
   }
 }
-console.log(`${alive} of ${total} mutants alive: score ${((100 * (total - alive)) / total).toFixed(2)}%`);
+console.log(`${alive} of ${total} mutants alive: score ${mutationScore(report).toFixed(2)}%`);

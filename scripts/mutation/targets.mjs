@@ -10,6 +10,10 @@ const specs = (pkg, ...paths) =>
 /** Whole-battle specs: slow, and they pin digests rather than rules; never part of a mutation run. */
 const slow = ['**/*.int.spec.ts', '**/battle*.spec.ts', '**/*digest*.spec.ts', '**/*golden*.spec.ts'];
 
+/** Stryker's score thresholds for every target: under `break` a run fails (stryker.config.mjs; run.mjs --ci checks an
+ * unchanged target's committed report against it). */
+export const thresholds = { high: 95, low: 90, break: 90 };
+
 /** @type {Record<string, { mutate: string[]; specs: string[]; exclude?: string[] }>} */
 export const targets = {
   'core-dice': {
