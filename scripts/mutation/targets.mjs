@@ -682,6 +682,8 @@ export const targets = {
       'game/passedThroughPaused.spec.ts',
       // ... asked at the passing (option battle.passedThroughWhen), the charge's combat with it joined.
       'game/passedThroughAtPassing.spec.ts',
+      // ... placed on the spot of a commander who has joined a troop (placementProblem).
+      'game/passedThroughAttached.spec.ts',
       // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
       // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.
