@@ -4,9 +4,10 @@ import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } fr
 import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
-import { BattleStateSchema, type BattleState, type CommanderState } from './State.js';
+import { BattleStateSchema, type CommanderState } from './State.js';
 import { resolveBattle } from './resolve.js';
-import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+import { commanderOf, fixtureContext } from './__fixtures__/battleFixture.js';
+import { horseAndCompany, selflessChargeThrough } from './__fixtures__/passedThroughScenes.js';
 
 // Movement > Overlap (/work/shared/rules/tercios-liber-militum.txt): "If a commander or an artillery unit is passed
 // through, interpenetration is allowed. [...] In the case of a commander, the commander may choose to join the unit
@@ -31,15 +32,7 @@ const join: BattleDecision = { kind: 'passed-through', commander: 'fa', join: tr
  * (20.839, 16.229)). The dice the horse rolls for its combat are counted (`rolled`).
  */
 function charge(options: TerciosOptions = opts, more: CommanderState[] = [], where = { x: 20, y: 13 }) {
-  const state: BattleState = {
-    ...table(
-      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
-      [at('tgt', 'musketeer-company', 20, 21, -90), at('far', 'tercio', 60, 44, -90)],
-      { cav: 'assault', tgt: null, far: 'ready' },
-      { tgt: { wear: 2 } },
-    ),
-    commanders: [amigo(where.x, where.y), ...more],
-  };
+  const state = horseAndCompany([amigo(where.x, where.y), ...more]);
   const rolled: number[] = [];
   let tests = 0;
   const dice = new ScriptedDice((r) => {
@@ -191,35 +184,8 @@ describe('at the passing, beside the other questions of a decision (In the wrong
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(direct.state));
   });
 
-  /**
-   * A's horse `cav` (Assault!, at its Stamina) with the Selfless commander `ca` attached charges B's Tercio `ter` (at
-   * its Stamina) head on, passing A's Amigo at (36, 22). The horse hits three times, the Tercio once; the horse's rout
-   * test fails (1s) and its Selfless re-roll passes (6s); the Tercio breaks.
-   */
-  function selflessCharge() {
-    const s = table(
-      [at('cav', 'arquebusiers-on-horseback', 36, 20, 90)],
-      [at('ter', 'tercio', 36, 26, -90), at('far', 'tercio', 60, 44, -90)],
-      { cav: 'assault', ter: null, far: 'ready' },
-    );
-    const state: BattleState = {
-      ...s,
-      units: s.units.map((u) => (u.id === 'far' ? u : { ...u, wear: u.values.stamina })),
-      commanders: [
-        amigo(36, 22),
-        commanderOf({ id: 'ca', name: 'ca', traits: ['selfless'], attachedTo: 'cav', position: { x: 36, y: 20 } }),
-      ],
-    };
-    const dice = new ScriptedDice((r) => {
-      if (r.purpose.includes('ter combat roll')) return Array<number>(r.count).fill(1).fill(6, 0, 1);
-      const six = ['order test', 'cav combat roll', 'Selfless re-roll'].some((p) => r.purpose.includes(p));
-      return Array<number>(r.count).fill(six ? 6 : 1);
-    });
-    const ctx = fixtureContext(state, dice);
-    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 'ter' }, 'A');
-    return ctx;
-  }
+  /** The Selfless charge scene (`selflessChargeThrough`), passing A's Amigo at (36, 22). */
+  const selflessCharge = () => selflessChargeThrough(amigo(36, 22), opts);
 
   it('Amigo is asked at the passing (the horse has a commander: no join), then Selfless at the failed test', () => {
     const ctx = selflessCharge();

@@ -5,9 +5,10 @@ import { TerciosOptionsSchema } from '../options/options.js';
 import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
-import { BattleStateSchema, type BattleState } from './State.js';
+import { BattleStateSchema } from './State.js';
 import { resolveBattle } from './resolve.js';
-import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+import { commanderOf, fixtureContext } from './__fixtures__/battleFixture.js';
+import { horseAndCompany, selflessChargeThrough } from './__fixtures__/passedThroughScenes.js';
 
 // Two player choices met in one decision (/work/shared/rules/tercios-liber-militum.txt):
 // - Movement > Overlap: "If a commander or an artillery unit is passed through, interpenetration is allowed. [...] In
@@ -37,15 +38,10 @@ describe('a commander passed through in a decision that stops at an In the wrong
    * c1's test passes (6s); every other roll is 1s (a tied combat: the horse disengages 3" straight back).
    */
   function charged() {
-    const state: BattleState = {
-      ...table(
-        [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
-        [at('tgt', 'musketeer-company', 20, 21, -90), at('far', 'tercio', 60, 44, -90)],
-        { cav: 'assault', tgt: null, far: 'ready' },
-        { tgt: { wear: 2 } },
-      ),
-      commanders: [amigo(20, 13), commanderOf({ side: 'B', regiment: 'RB', position: { x: 20, y: 14 } })],
-    };
+    const state = horseAndCompany([
+      amigo(20, 13),
+      commanderOf({ side: 'B', regiment: 'RB', position: { x: 20, y: 14 } }),
+    ]);
     const dice = () => {
       let tests = 0;
       return new ScriptedDice((r) =>
@@ -120,35 +116,8 @@ describe('a commander passed through in a decision that stops at an In the wrong
 });
 
 describe('a commander passed through in a charge whose combat stops at a Selfless question', () => {
-  /**
-   * A's horse `cav` (Assault!, at its Stamina) with the Selfless commander `ca` attached charges B's Tercio `ter` (at
-   * its Stamina) head on, passing A's Amigo at (36, 22). The horse hits three times, the Tercio once; nobody resists;
-   * the horse's rout test fails (1s) and its Selfless re-roll passes (6s); the Tercio breaks.
-   */
-  function charged() {
-    const s = table(
-      [at('cav', 'arquebusiers-on-horseback', 36, 20, 90)],
-      [at('ter', 'tercio', 36, 26, -90), at('far', 'tercio', 60, 44, -90)],
-      { cav: 'assault', ter: null, far: 'ready' },
-    );
-    const state: BattleState = {
-      ...s,
-      units: s.units.map((u) => (u.id === 'far' ? u : { ...u, wear: u.values.stamina })),
-      commanders: [
-        amigo(36, 22),
-        commanderOf({ id: 'ca', name: 'ca', traits: ['selfless'], attachedTo: 'cav', position: { x: 36, y: 20 } }),
-      ],
-    };
-    const dice = new ScriptedDice((r) => {
-      if (r.purpose.includes('ter combat roll')) return Array<number>(r.count).fill(1).fill(6, 0, 1);
-      const six = ['order test', 'cav combat roll', 'Selfless re-roll'].some((p) => r.purpose.includes(p));
-      return Array<number>(r.count).fill(six ? 6 : 1);
-    });
-    const ctx = fixtureContext(state, dice, opts);
-    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 'ter' }, 'A');
-    return ctx;
-  }
+  /** The Selfless charge scene (`selflessChargeThrough`), passing A's Amigo at (36, 22). */
+  const charged = () => selflessChargeThrough(amigo(36, 22), opts);
 
   it('Selfless is asked first; the friend, once the re-roll has been made and the commander killed for it, may join', () => {
     const ctx = charged();
