@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDeck } from '../cards/sampleDeck.js';
+import { r15Setup } from './__fixtures__/r15.js';
 import { loadSetup } from './InstructionSetup.js';
 import { tabulateMoveShapes } from './SolverModel.js';
 import { solveInstruction } from './solveInstruction.js';
@@ -10,22 +11,7 @@ import { solveInstruction } from './solveInstruction.js';
 // lines, which fit no changed set (WIDE), so the search's last turn plays such a move and counts its lines.
 // Sample deck: cavalry 12-13 and the Captain 14 are blue, the Drummers 18; Objective 11 is BBB in any line.
 const setupWith = (turnLimit: number) =>
-  loadSetup(
-    {
-      format: 'muster-tacmento-setup',
-      formatVersion: 1,
-      objectives: [11],
-      tercio: [
-        [2, 13, 18],
-        [12, 17, 7],
-        [16, 10, 14],
-        [6, 1, 8],
-      ],
-      reserve: [15, 3, 9],
-      rules: { turnLimit },
-    },
-    `r15-last-turn-${turnLimit}.json`,
-  );
+  loadSetup({ ...r15Setup, rules: { turnLimit } }, `r15-last-turn-${turnLimit}.json`);
 
 describe("the solver's last turn under motivateLine 'parallel' (ruling R15)", () => {
   it('finds a push and Motivate along the next row with one turn allowed: only the last turn can find it', () => {

@@ -8,6 +8,7 @@ import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.
 import { tacmento } from '../ruleset.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { dealtSetup } from './__fixtures__/dealt.js';
+import { r15Setup } from './__fixtures__/r15.js';
 import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
@@ -19,18 +20,7 @@ import { turnsForLines, turnsLowerBound } from './turnsLowerBound.js';
 // the extra move may push any line parallel to the push, so a turn may change two parallel lines.
 // Sample deck: cavalry 11-13 and the Captain 14 are blue, Drummers 18; Objective 11 is BBB in any line.
 type MotivateLine = TacmentoOptions['motivateLine'];
-const raw = {
-  format: 'muster-tacmento-setup',
-  formatVersion: 1,
-  objectives: [11],
-  tercio: [
-    [2, 13, 18],
-    [12, 17, 7],
-    [16, 10, 14],
-    [6, 1, 8],
-  ],
-  reserve: [15, 3, 9],
-} as const;
+const raw = r15Setup;
 const setup = loadSetup(raw, 'r15.json');
 /**
  * Cavalry 13 pushed west along row 1 (2, 18, 13: the Drummers move), then Motivate west along row 2 (17, 7, 12):
