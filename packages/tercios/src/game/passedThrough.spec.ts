@@ -10,6 +10,7 @@ import { passedChoices, placementProblem, spotsOneInchFrom } from './passedThrou
 import type { BattleDecision } from './Decision.js';
 import type { BattleState } from './State.js';
 import { resolveBattle } from './resolve.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
 import {
   commanderOf,
   fixtureContext,
@@ -121,12 +122,7 @@ describe('Movement > Overlap: "the commander may choose to join the unit that it
     const lake = {
       id: 'lake',
       type: 'small-lake' as const,
-      points: [
-        { x: 30, y: 25 },
-        { x: 32, y: 25 },
-        { x: 32, y: 28 },
-        { x: 30, y: 28 },
-      ],
+      points: rectangle(30, 25, 32, 28),
       features: ['impassable' as const],
     };
     const s0 = fixtureState({
@@ -177,12 +173,7 @@ describe('Movement > Overlap: "the commander may choose to join the unit that it
     const strip = (id: string, type: 'river' | 'bridge', x0: number, x1: number, y0: number, y1: number) => ({
       id,
       type,
-      points: [
-        { x: x0, y: y0 },
-        { x: x1, y: y0 },
-        { x: x1, y: y1 },
-        { x: x0, y: y1 },
-      ],
+      points: rectangle(x0, y0, x1, y1),
     });
     const s0 = fixtureState({
       A: [{ unit: unitOf('m', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
@@ -290,12 +281,7 @@ describe('Movement > Overlap: "the commander may choose to join the unit that it
     const strip = (id: string, x0: number, y0: number, x1: number, y1: number) => ({
       id,
       type: 'small-lake' as const,
-      points: [
-        { x: x0, y: y0 },
-        { x: x1, y: y0 },
-        { x: x1, y: y1 },
-        { x: x0, y: y1 },
-      ],
+      points: rectangle(x0, y0, x1, y1),
       features: ['impassable' as const],
     });
     const s0 = fixtureState({
@@ -514,12 +500,7 @@ describe('Movement > Overlap: "the commander may choose to join the unit that it
     const strip = (id: string, type: 'river' | 'bridge' | 'ford' | 'small-lake', x0: number, x1: number) => ({
       id,
       type,
-      points: [
-        { x: x0, y: 29.6 },
-        { x: x1, y: 29.6 },
-        { x: x1, y: 32 },
-        { x: x0, y: 32 },
-      ],
+      points: rectangle(x0, 29.6, x1, 32),
     });
     const withTerrain = (terrain: ReturnType<typeof strip>[]) => {
       const s0 = fixtureState({

@@ -19,6 +19,7 @@ import {
   placed as at,
 } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
 
 // Referee scenarios: clauses of Game Sequence, Movement and Command that no test pinned.
 // Rulebook: /work/shared/rules/tercios-liber-militum.txt.
@@ -125,12 +126,7 @@ describe('Shooting > Selecting the Target: "a gap of at least 3 inches if the li
     const piece = (id: string, x0: number, x1: number) => ({
       id,
       type: 'small-copse' as const,
-      points: [
-        { x: x0, y: 24 },
-        { x: x1, y: 24 },
-        { x: x1, y: 26 },
-        { x: x0, y: 26 },
-      ],
+      points: rectangle(x0, 24, x1, 26),
     });
     const s = fixtureState({
       A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 20, facing: 90 } }],
@@ -212,12 +208,7 @@ describe('Command > Activating a Commander: "never penalised by terrain, except 
     const strip = (id: string, type: 'river' | 'bridge', x0: number, x1: number, y0: number, y1: number) => ({
       id,
       type,
-      points: [
-        { x: x0, y: y0 },
-        { x: x1, y: y0 },
-        { x: x1, y: y1 },
-        { x: x0, y: y1 },
-      ],
+      points: rectangle(x0, y0, x1, y1),
     });
     const s = fixtureState({
       A: [{ unit: unitOf('ter', 'tercio'), at: { x: 10, y: 10, facing: 90 } }],
@@ -274,12 +265,7 @@ describe('Leaving a Troop: "Its movement is then measured from any edge of the u
     const lake = {
       id: 'lake',
       type: 'small-lake' as const,
-      points: [
-        { x: 30, y: 15 },
-        { x: 42, y: 15 },
-        { x: 42, y: 17 },
-        { x: 30, y: 17 },
-      ],
+      points: rectangle(30, 15, 42, 17),
       features: ['impassable' as const],
     };
     const s0 = fixtureState({
