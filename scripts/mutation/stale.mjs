@@ -1,9 +1,11 @@
-// Which mutation targets a run would re-test, from git alone (no dry run): `node scripts/mutation/stale.mjs [--ci]
-// [--check] [target|prefix ...]`. A target is stale when one of its mutated files or its spec files changed (in a
-// commit or in the working tree) since the commit that last wrote its incremental report, reports/mutation/<target>.json.
-// Stryker's own comparison is finer (a mutant is re-tested only when its code or the tests covering it changed), so
-// a target listed here may re-test few mutants, but one not listed re-tests none. `--check` exits 1 when a target is
-// stale: run it before pushing, since CI's incremental run pays for every stale target (docs/mutation.md).
+// Which mutation targets a run would re-test, without a dry run: `node scripts/mutation/stale.mjs [--ci] [--check]
+// [target|prefix ...]`. A target is stale when one of its mutated files or its spec files changed (in a commit or in
+// the working tree) since the commit that last wrote its incremental report, reports/mutation/<target>.json, or when
+// a file the report recorded (Stryker keeps each mutated file's and spec file's source in it) now reads otherwise: a
+// report run at an older commit and committed later is stale though git dates it after the change. Stryker's own
+// comparison is finer (a mutant is re-tested only when its code or the tests covering it changed), so a target listed
+// here may re-test few mutants, but one not listed re-tests none. `--check` exits 1 when a target is stale: run it
+// before pushing, since CI's incremental run pays for every stale target (docs/mutation.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +35,23 @@ export function changedSinceReport(name) {
   const committed = git('diff', '--name-only', written, 'HEAD', '--', ...specs);
   const uncommitted = git('diff', '--name-only', 'HEAD', '--', ...specs);
   const untracked = git('ls-files', '--others', '--exclude-standard', '--', ...specs);
-  return [...new Set([committed, uncommitted, untracked].flatMap((list) => (list === '' ? [] : list.split('\n'))))];
+  const listed = [committed, uncommitted, untracked].flatMap((list) => (list === '' ? [] : list.split('\n')));
+  const recorded = JSON.parse(readFileSync(new URL(`../../${report}`, import.meta.url), 'utf8'));
+  return [...new Set([...listed, ...differFromReport(recorded)])];
+}
+
+/**
+ * The files a Stryker report recorded (its mutated files and spec files, each with its source) that are gone from the
+ * working tree or read otherwise now, paths from the repository's root.
+ * @param {{ files: Record<string, { source: string }>, testFiles?: Record<string, { source: string }> }} report
+ */
+export function differFromReport(report) {
+  const changed = [];
+  for (const [path, file] of [...Object.entries(report.files), ...Object.entries(report.testFiles ?? {})]) {
+    const at = new URL(`../../${path}`, import.meta.url);
+    if (!existsSync(at) || readFileSync(at, 'utf8') !== file.source) changed.push(path);
+  }
+  return changed;
 }
 
 /**

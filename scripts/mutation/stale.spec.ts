@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changedSinceReport, mutationScore, pathspecs } from './stale.mjs';
+import { changedSinceReport, differFromReport, mutationScore, pathspecs } from './stale.mjs';
 import { ciTargets, targets } from './targets.mjs';
 
 describe('stale.mjs (which targets CI re-tests, and the score of a target it does not run)', () => {
@@ -23,6 +24,21 @@ describe('stale.mjs (which targets CI re-tests, and the score of a target it doe
     };
     expect(mutationScore(report)).toBe(60);
     expect(mutationScore({ files: {} })).toBe(100);
+  });
+
+  it('lists the files a report recorded that now read otherwise or are gone (a report run at an older commit)', () => {
+    const path = 'scripts/mutation/stale.mjs';
+    const source = readFileSync(new URL('./stale.mjs', import.meta.url), 'utf8');
+    const report = {
+      files: { [path]: { source } },
+      testFiles: {
+        'scripts/mutation/stale.spec.ts': { source: 'an older spec' },
+        'scripts/mutation/gone.spec.ts': { source: '' },
+      },
+    };
+    expect(differFromReport(report)).toEqual(['scripts/mutation/stale.spec.ts', 'scripts/mutation/gone.spec.ts']);
+    expect(differFromReport({ files: { [path]: { source } } })).toEqual([]);
+    expect(differFromReport({ files: { [path]: { source: `${source}\n` } } })).toEqual([path]);
   });
 
   it('answers a list of changed files (possibly empty) for every CI target: each has a committed report', () => {
