@@ -6,16 +6,60 @@
 // Under `parallel` the extra move may push any line parallel to the push, so a turn may change two parallel lines,
 // which no line set nor row-and-column set holds (`WIDE`).
 // Sample deck: pikemen 1-5 green, arquebusiers 6-10 red, cavalry 11-13 and the Captain 14 blue, artillery 15-17 and
-// the Drummers 18 yellow. Objective 12 is RRR over GGG (rows, not rotated); Objective 15 is YRY in any line.
+// the Drummers 18 yellow. Objective 7 is YY over GG (rotated too), 12 RRR over GGG (rows, not rotated), 15 YRY in any
+// line, 16 pikemen in the four corners.
 import { describe, expect, it } from 'vitest';
 import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction } from './solveInstruction.js';
 
-const setupOf = (objectives: number[], tercio: number[][], reserve: number[], turnLimit: number, name: string) =>
-  loadSetup(
-    { format: 'muster-tacmento-setup', formatVersion: 1, objectives, tercio, reserve, rules: { turnLimit } },
-    name,
-  );
+const setupOf = (
+  objectives: number[],
+  tercio: number[][],
+  reserve: number[],
+  rules: { turnLimit: number; abilities?: 'unlimited' },
+  name: string,
+) => loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives, tercio, reserve, rules }, name);
+
+describe("three lines a turn under motivateLine 'parallel' with both abilities (rulings R15 and R25)", () => {
+  it('finds a one-turn answer that changes three lines: the bound counts a third of the lines, not a half', () => {
+    // Ruling R25 (`each-moved`, abilities unlimited): "each special card that moved in the turn's manoeuvre may act
+    // once". The Drummers 18 pushed east along row 2 move the Captain 14 with them (row 2: 18, 17, 14); Command
+    // (Captain): "exchange the troop above (north of the Captain) for the troop below (south of the Captain)"
+    // swaps 3 and 10 in column 2; Motivate east along row 0 turns it (2, 9, 1). The pikemen stand in the four
+    // corners (2, 1, 4, 3) and 18, 17 stand over 4, 5 (YY over GG). The cells to change lie in row 0, row 3 and
+    // row 2 (or column 0, column 2 and row 2): three lines, one turn. A bound of two lines a turn says 2 turns.
+    const setup = setupOf(
+      [7, 16],
+      [
+        [9, 1, 2],
+        [15, 11, 3],
+        [17, 14, 18],
+        [4, 5, 10],
+      ],
+      [8, 13, 6],
+      { turnLimit: 1, abilities: 'unlimited' },
+      'r25-three-lines.json',
+    );
+    const both = { motivateLine: 'parallel', campaignAbilitiesPerTurn: 'each-moved' } as const;
+    expect(solveInstruction(setup, { options: both })).toMatchObject({
+      status: 'solved',
+      turns: 1,
+      moves: [
+        {
+          kind: 'squadron',
+          row: 2,
+          col: 2,
+          direction: 'east',
+          ability: { kind: 'command', axis: 'vertical' },
+          secondAbility: { kind: 'motivate', line: 0 },
+        },
+      ],
+    });
+    // One ability a turn (R25's default) changes two lines at most: one turn is not enough.
+    const one = solveInstruction(setup, { options: { ...both, campaignAbilitiesPerTurn: 'one' } });
+    expect(one.status).not.toBe('solved');
+  });
+});
 
 describe("the last turn's early failure under motivateLine 'parallel' (ruling R15)", () => {
   it('is not taken with an ability left: a push and Motivate along a parallel column completes where no set is open', () => {
@@ -34,7 +78,7 @@ describe("the last turn's early failure under motivateLine 'parallel' (ruling R1
         [4, 15, 10],
       ],
       [7, 9, 6],
-      1,
+      { turnLimit: 1 },
       'r15-early-failure.json',
     );
     expect(solveInstruction(setup, { options: { motivateLine: 'parallel' } })).toMatchObject({
@@ -65,7 +109,7 @@ describe("the last turn's stored failure under motivateLine 'parallel' (ruling R
         [9, 3, 13],
       ],
       [16, 6, 1],
-      3,
+      { turnLimit: 3 },
       'r15-stored-failure.json',
     );
     expect(solveInstruction(setup, { options: { motivateLine: 'parallel' } })).toMatchObject({
