@@ -557,7 +557,7 @@ class InstructionSearch {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
       // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — read by the early failure below alone: an ability counted left that is not only opens more sets (or skips the failure under parallel), a weaker cut
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only — read by the early failure below alone: an ability counted left that is not only opens more sets (or skips the failure under parallel), a weaker cut; equivalent (`d * 2 - flags`) — the flag is never set at depth 0, and at depth d only when turn d + 1 continues turn d's round (the reducer clears it after a round's last turn), so no round starts at turn d + 1 and turn d - 1's count with the flag equals turn d's
       const abilityLeft = commands[d * 2 + (flags & ABILITY_USED)]! > 0;
       // Ruling R15, `parallel`: a Motivate along another line fits no set; with an ability left, no early failure.
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement,LogicalOperator: equivalent — an early failure when no set is open; without it (or with more sets open, or the turn before's Commands, never fewer) every child is tried and fails
