@@ -1151,9 +1151,6 @@ export const ciTargets = [
   'tercios-table',
   'tercios-tables',
   'tacmento-solver',
-  // tacmento-solver-bound is out of CI for one stop (7 Dec 2026, stop 65): its report predates stop 63's R15 lines
-  // (turnsLowerBound.ts +9 -7) and two new solver specs, so CI would re-test 66 of its mutants (a dry run of about 15 minutes,
-  // then about 45 minutes), past what the 90-minute budget leaves. Its run here did not finish within the stop; it
-  // comes back with its refreshed report (docs/mutation.md, "How CI runs it").
+  'tacmento-solver-bound',
   'tercios-distance-bounds',
 ];
