@@ -4,10 +4,10 @@
 // target. Exit status is non-zero if any target scores below its break threshold (90) or fails to run.
 //
 // With `--ci`, a target none of whose mutated files or specs changed since its committed report (stale.mjs: from
-// git, and the sources the report recorded) is not run again: Stryker's incremental run would reuse every result (it re-tests a mutant only when its code
-// or a test file covering it changed), so only its dry run would be paid, about half a minute a target. Its committed
-// report's score is checked against the threshold instead. `--all` runs every target through Stryker all the same;
-// so does a shallow clone, whose history cannot say when a report was written.
+// git, and the sources the report recorded) is not run again: Stryker's incremental run would reuse every result (it
+// re-tests a mutant only when its code or a test file covering it changed), so only its dry run would be paid, about
+// half a minute a target. Its committed report's score is checked against the threshold instead. `--all` runs every
+// target through Stryker all the same; so does a shallow clone, whose history cannot say when a report was written.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { selectTargets } from './select.mjs';

@@ -25,6 +25,17 @@ export function pathspecs(target) {
   return [...positive.map((glob) => `:(glob)${glob}`), ...negative.map((glob) => `:(glob,exclude)${glob}`)];
 }
 
+const reports = new Map();
+/** A target's committed report, reports/mutation/<target>.json, parsed once a process (run.mjs asks twice). */
+function readReport(name) {
+  let report = reports.get(name);
+  if (report === undefined) {
+    report = JSON.parse(readFileSync(new URL(`../../reports/mutation/${name}.json`, import.meta.url), 'utf8'));
+    reports.set(name, report);
+  }
+  return report;
+}
+
 /** The files of a target changed since its report was last committed, or null when no report is committed. */
 export function changedSinceReport(name) {
   const report = `reports/mutation/${name}.json`;
@@ -36,8 +47,7 @@ export function changedSinceReport(name) {
   const uncommitted = git('diff', '--name-only', 'HEAD', '--', ...specs);
   const untracked = git('ls-files', '--others', '--exclude-standard', '--', ...specs);
   const listed = [committed, uncommitted, untracked].flatMap((list) => (list === '' ? [] : list.split('\n')));
-  const recorded = JSON.parse(readFileSync(new URL(`../../${report}`, import.meta.url), 'utf8'));
-  return [...new Set([...listed, ...differFromReport(recorded)])];
+  return [...new Set([...listed, ...differFromReport(readReport(name))])];
 }
 
 /**
@@ -74,9 +84,7 @@ export function mutationScore(report) {
 
 /** The mutation score of a target's committed report, reports/mutation/<target>.json. */
 export function reportScore(name) {
-  return mutationScore(
-    JSON.parse(readFileSync(new URL(`../../reports/mutation/${name}.json`, import.meta.url), 'utf8')),
-  );
+  return mutationScore(readReport(name));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
