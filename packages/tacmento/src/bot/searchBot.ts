@@ -1,19 +1,12 @@
 import type { Bot, Rng } from '@muster/core';
-import {
-  DIRECTIONS,
-  objectiveTroop,
-  PRISONER_POINTS,
-  type Colour,
-  type Direction,
-  type TroopCard,
-} from '../cards/TroopCard.js';
-import { lineCells, type Grid, type Position, type Side } from '../grounds/Grid.js';
+import { DIRECTIONS, objectiveTroop, PRISONER_POINTS, type Colour, type Direction } from '../cards/TroopCard.js';
+import { lineCells, ofSide, type Grid, type Position, type Side } from '../grounds/Grid.js';
 import { troopOf } from '../sequence/legalDecisions.js';
 import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';
-import { cardPoints, infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
+import { cardValues, infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective, eitherOrChoicesAllowed } from '../objectives/matchObjective.js';
 import { simulate } from './simulate.js';
 
@@ -53,55 +46,59 @@ const FROM_B = { north: 'south', south: 'north', east: 'west', west: 'east' } as
  */
 function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): number {
   const grid = state.grid as Grid;
-  if (grid.length === 0 || state.reserve[side].length === 0 || state.catchUp?.captor === side) return 0;
-  let north = !knownArrows;
-  let east = !knownArrows;
-  let south = !knownArrows;
-  let west = !knownArrows;
-  if (knownArrows) {
-    for (const card of state.reserve[side]) {
-      for (const a of troopOf(state.troops, card).arrows) {
-        const d = side === 'A' ? a : FROM_B[a];
-        if (d === 'north') north = true;
-        else if (d === 'east') east = true;
-        else if (d === 'south') south = true;
-        else west = true;
-      }
+  const reserve = ofSide(state.reserve, side);
+  if (grid.length === 0 || reserve.length === 0 || state.catchUp?.captor === side) return 0;
+  const at = exits(grid);
+  const values = cardValues(state.troops);
+  // All four open (the rival's hidden Reserve): each exit once.
+  if (!knownArrows) return mostValuableEnemy(grid, at.all, side, values, 0);
+  let north = false;
+  let east = false;
+  let south = false;
+  let west = false;
+  for (const card of reserve) {
+    for (const a of troopOf(state.troops, card).arrows) {
+      const d = side === 'A' ? a : FROM_B[a];
+      if (d === 'north') north = true;
+      else if (d === 'east') east = true;
+      else if (d === 'south') south = true;
+      else west = true;
     }
   }
-  const at = exits(grid);
-  // All four open (the rival's hidden Reserve): each exit once.
-  if (north && east && south && west) return mostValuableEnemy(grid, at.all, side, state.troops, 0);
+  if (north && east && south && west) return mostValuableEnemy(grid, at.all, side, values, 0);
   let best = 0;
-  if (north) best = mostValuableEnemy(grid, at.north, side, state.troops, best);
-  if (east) best = mostValuableEnemy(grid, at.east, side, state.troops, best);
-  if (south) best = mostValuableEnemy(grid, at.south, side, state.troops, best);
-  if (west) best = mostValuableEnemy(grid, at.west, side, state.troops, best);
+  if (north) best = mostValuableEnemy(grid, at.north, side, values, best);
+  if (east) best = mostValuableEnemy(grid, at.east, side, values, best);
+  if (south) best = mostValuableEnemy(grid, at.south, side, values, best);
+  if (west) best = mostValuableEnemy(grid, at.west, side, values, best);
   return best;
 }
 
-/** The greatest of `best` and the values of the cards at `cells` that are not `side`'s. */
+/** The greatest of `best` and the values ({@link cardValues}) of the cards at `cells` that are not `side`'s. */
 function mostValuableEnemy(
   grid: Grid,
   cells: readonly Position[],
   side: Side,
-  troops: readonly TroopCard[],
+  values: readonly (number | undefined)[],
   best: number,
 ): number {
   for (const at of cells) {
     const cell = grid[at.row]![at.col]!;
-    if (cell.owner !== side) best = Math.max(best, cardPoints(troops, cell.card));
+    if (cell.owner === side) continue;
+    const points = values[cell.card];
+    if (points === undefined) throw new Error(`no troop card ${cell.card}`);
+    if (points > best) best = points;
   }
   return best;
 }
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 /** A side's Combat Value so far: finished rounds and this round's prisoners. */
-const points = (state: ManeuverState, side: Side) =>
-  sum(state.scores[side]) + prisonerPoints(state.prisoners[side], state.troops);
-/** A side's infiltration, weighed less in the 1st round, when it does not score yet. */
-const infiltration = (state: ManeuverState, side: Side) =>
-  infiltrationPoints(state.grid as Grid, side, state.troops) * (state.round === 2 ? 1 : 0.3);
+function points(state: ManeuverState, side: Side): number {
+  const scores = ofSide(state.scores, side);
+  let sum = prisonerPoints(ofSide(state.prisoners, side), state.troops);
+  for (const score of scores) sum += score;
+  return sum;
+}
 
 /** A Maneuver position from `me`'s side: Combat Value, the 3-prisoner race, infiltration, threats. */
 export function evaluateManeuver(state: ManeuverState, me: Side): number {
@@ -109,11 +106,16 @@ export function evaluateManeuver(state: ManeuverState, me: Side): number {
   if (state.phase === 'over')
     return state.outcome?.winner === me ? 10_000 : state.outcome?.winner === rival ? -10_000 : 0;
   if (state.phase === 'draft') return 0;
+  const grid = state.grid as Grid;
+  // Infiltration is weighed less in the 1st round, when it does not score yet.
+  const infiltration =
+    (infiltrationPoints(grid, me, state.troops) - infiltrationPoints(grid, rival, state.troops)) *
+    (state.round === 2 ? 1 : 0.3);
   let score =
     10 * (points(state, me) - points(state, rival)) +
-    4 * (state.prisoners[me].length - state.prisoners[rival].length) +
-    6 * (infiltration(state, me) - infiltration(state, rival));
-  score += 1.5 * (state.reserve[me].length - state.reserve[rival].length);
+    4 * (ofSide(state.prisoners, me).length - ofSide(state.prisoners, rival).length) +
+    6 * infiltration;
+  score += 1.5 * (ofSide(state.reserve, me).length - ofSide(state.reserve, rival).length);
   const toMove = state.turn;
   // The side to move can strike now; the other only after. `me`'s own chance counts only when `me` moves next,
   // so it is asked only then.

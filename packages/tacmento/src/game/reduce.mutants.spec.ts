@@ -15,6 +15,9 @@ const instruction = instructionState;
 // maneuvers, Prisoners), End of the Round, 2nd Round, Final scoring; Instruction Mode Round and Special abilities.
 // Sample deck arrows: 1 N; 7 W; 8 N E; 10 all; 13 all; 14 Captain N S; 18 Drummers all.
 
+/** A grid as card numbers, B's negative. */
+const numbersOf = (grid: ManeuverState['grid']) =>
+  grid.map((row) => row.map((c: Cell) => (c.owner === 'B' ? -c.card : c.card)));
 const reduceM = (state: ManeuverState, event: TacmentoEvent) => reduceTacmento(state, event) as ManeuverState;
 const reduceI = (state: InstructionState, event: TacmentoEvent) => reduceTacmento(state, event) as InstructionState;
 const maneuvered = (side: 'A' | 'B', maneuver: ManeuverDecision): TacmentoEvent => ({
@@ -179,6 +182,23 @@ describe('a turn of the Maneuver (Rulebook: 1st Round)', () => {
       B: [],
     });
     expect(north.reserve).toEqual({ A: [14, 15], B: [16] });
+  });
+
+  it('a flanking card leaves the Reserve once: a second card of the same number stays (the first one is taken)', () => {
+    // Rulebook: Flanking maneuver — "take a card from your Reserve"; one card, even if two show the same number.
+    const state = grounds({ reserve: { A: [13, 14, 13], B: [16] } });
+    const after = reduceM(state, maneuvered('A', { kind: 'flanking', card: 13, direction: 'east', line: 3 }));
+    // Row 3 pushed east: A's own 12 leaves the Grounds and returns to the Reserve, after the cards already there.
+    expect(after.reserve).toEqual({ A: [14, 13, 12], B: [16] });
+    expect(state.reserve).toEqual({ A: [13, 14, 13], B: [16] });
+  });
+
+  it("a turn that changes neither side's Reserve nor Prisoners leaves those pairs as they were", () => {
+    const state = grounds({ prisoners: { A: [{ card: 4, owner: 'B' }], B: [] } });
+    const after = reduceM(state, maneuvered('A', { kind: 'squadron', row: 3, col: 0, direction: 'west' }));
+    expect(after.reserve).toEqual(state.reserve);
+    expect(after.prisoners).toEqual(state.prisoners);
+    expect(numbersOf(after.grid)[3]).toEqual([11, 12, 10]);
   });
 
   it('the catch-up: each turn of the rival of the captor uses one of his "maximum of 2 turns"', () => {

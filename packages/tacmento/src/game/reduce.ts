@@ -1,16 +1,26 @@
-import { copyGrid, type Cell, type Grid, type Side } from '../grounds/Grid.js';
+import { copyGrid, ofSide, type Cell, type Grid, type Side } from '../grounds/Grid.js';
 import { playManeuver } from './playManeuver.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
-/** A copy of `cards` without the first `card` (one array, not three: a flanking candidate of the bot makes one). */
+/** A copy of `cards` without the first `card` (one array, built by a loop: a flanking candidate of the bot makes one). */
 const without = (cards: readonly number[], card: number): number[] => {
-  const out = cards.slice();
-  const i = out.indexOf(card);
-  if (i >= 0) out.splice(i, 1);
+  const out: number[] = [];
+  let found = false;
+  for (const c of cards) {
+    if (c === card && !found) found = true;
+    else out.push(c);
+  }
   return out;
 };
+/** A copy of `list` with `item` added at the end (a loop, not a spread: the bot makes one per capture it weighs). */
+function withLast<T>(list: readonly T[], item: T): T[] {
+  const out: T[] = [];
+  for (const x of list) out.push(x);
+  out.push(item);
+  return out;
+}
 /** A pair of per-side values, `side`'s first given (a literal, not a spread and a keyed store: see {@link nextManeuver}). */
 const bySide = <T>(side: Side, mine: T, theirs: T): { A: T; B: T } =>
   side === 'A' ? { A: mine, B: theirs } : { A: theirs, B: mine };
@@ -150,20 +160,25 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
       if (!played) return state;
       const side = event.side;
       const rival = other(side);
-      let reserve = state.reserve[side];
+      const reserveBefore = ofSide(state.reserve, side);
+      const prisonersBefore = ofSide(state.prisoners, side);
+      let reserve = reserveBefore;
       if (event.maneuver.kind === 'flanking') reserve = without(reserve, event.maneuver.card);
-      let prisoners = state.prisoners[side];
+      let prisoners = prisonersBefore;
       const expelled = played.push.expelled;
       // Rulebook: Flanking maneuver — an enemy becomes a Prisoner, a friendly troop returns to the Reserve.
       if (expelled) {
-        if (expelled.owner !== side) prisoners = [...prisoners, expelled];
-        else reserve = [...reserve, expelled.card];
+        if (expelled.owner !== side) prisoners = withLast(prisoners, expelled);
+        else reserve = withLast(reserve, expelled.card);
       }
       return afterTurn(state, {
-        // Not copied again: every play builds a new grid (see playManeuver), which this state alone keeps.
+        // Not copied again: every play builds a new grid (see playManeuver); the rows it did not change are shared
+        // with the state before (grids are never changed once built: see shareRows).
         grid: played.grid as Cell[][],
-        reserve: bySide(side, reserve, state.reserve[rival]),
-        prisoners: bySide(side, prisoners, state.prisoners[rival]),
+        // The pairs kept when neither side's list changed (a squadron maneuver that expels nothing).
+        reserve: reserve === reserveBefore ? state.reserve : bySide(side, reserve, ofSide(state.reserve, rival)),
+        prisoners:
+          prisoners === prisonersBefore ? state.prisoners : bySide(side, prisoners, ofSide(state.prisoners, rival)),
         catchUp: catchUpAfter(state, side),
         turn: rival,
         roundTurns: state.roundTurns + 1,

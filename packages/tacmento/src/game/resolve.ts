@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import type { Grid, Side } from '../grounds/Grid.js';
+import { ofSide, type Grid, type Side } from '../grounds/Grid.js';
 import { instructionScore, victoryName } from '../instruction/instructionScore.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { dealDecks } from './setup.js';
@@ -93,8 +93,8 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
   }
   const state = context.state as ManeuverState;
   const rival = other(side);
-  const mine = state.prisoners[side].length;
-  const theirs = state.prisoners[rival].length;
+  const mine = ofSide(state.prisoners, side).length;
+  const theirs = ofSide(state.prisoners, rival).length;
   // Rulebook: End of the Round — 3 prisoners, then at most 2 turns for the rival.
   if (mine >= 3 && theirs >= 3) {
     endRound(context, 'both Contenders have 3 Prisoners');

@@ -4,6 +4,14 @@ import type { Direction } from '../cards/TroopCard.js';
 /** A Contender, or the solo player's side in Instruction and Campaign modes (all cards right-side-up, owner `A`). */
 export type Side = 'A' | 'B';
 
+/**
+ * `side`'s value of a per-side pair. A read of `pair.A` or `pair.B` by name, not `pair[side]`: a lookup by a key
+ * that alternates between the two is V8's slower keyed load, and the bot reads the pairs of every candidate move.
+ */
+export function ofSide<T>(pair: { readonly A: T; readonly B: T }, side: Side): T {
+  return side === 'A' ? pair.A : pair.B;
+}
+
 /** One card on the Maneuver Grounds or in the Tercio: which card, and whose it is (right-side-up for its owner). */
 export interface Cell {
   readonly card: number;
@@ -71,7 +79,7 @@ function listLine(rows: number, cols: number, direction: Direction, index: numbe
   return out;
 }
 
-/** A copy of the grid whose rows may be changed (a loop of slices: every push makes one). */
+/** A copy of the grid whose rows may all be changed (a loop of slices). */
 export function copyGrid(grid: Grid): Cell[][] {
   const copy: Cell[][] = [];
   for (const row of grid) copy.push(row.slice());
@@ -107,9 +115,21 @@ export function findCard(grid: Grid, card: number): Position | null {
   return null;
 }
 
-/** A copy of the grid with cells replaced. */
+/**
+ * A new grid that shares `grid`'s rows, to be changed only by copying a row before writing to it (the pushes'
+ * `put`): grids are immutable once built, so a row no move changed is the same array in both.
+ */
+export function shareRows(grid: Grid): Cell[][] {
+  return grid.slice() as Cell[][];
+}
+
+/** A copy of the grid with cells replaced (the rows changed are copied, the others shared: see {@link shareRows}). */
 export function withCells(grid: Grid, changes: readonly (readonly [Position, Cell])[]): Grid {
-  const copy = copyGrid(grid);
-  for (const [at, cell] of changes) copy[at.row]![at.col] = cell;
+  const copy = shareRows(grid);
+  for (const [at, cell] of changes) {
+    let row = copy[at.row]!;
+    if (row === grid[at.row]) copy[at.row] = row = row.slice();
+    row[at.col] = cell;
+  }
   return copy;
 }

@@ -61,3 +61,47 @@ describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {
     expect(command(start, { row: 0, col: 1 }, 'vertical')).toBeNull();
   });
 });
+
+describe('a push builds a new grid and leaves the one it was given as it was', () => {
+  const start = grid([
+    [-1, -2, -3],
+    [-4, -5, -6],
+    [7, 8, 9],
+    [10, 11, 12],
+  ]);
+  const before = structuredClone(start);
+
+  it('a push along a row copies that row alone: the other rows are the very same arrays, the given grid unchanged', () => {
+    for (const out of [
+      squadronManeuver(start, { row: 2, col: 2 }, 'east'),
+      flankingManeuver(start, { card: 13, owner: 'A' }, 'west', 1),
+      motivate(start, 'east', 3),
+    ]) {
+      const changed = out.line;
+      out.grid.forEach((row, r) => {
+        if (r === changed) expect(row).not.toBe(start[r]);
+        else expect(row).toBe(start[r]);
+      });
+      expect(out.grid).not.toBe(start);
+    }
+    expect(start).toEqual(before);
+  });
+
+  it('a push along a column copies every row it moves a troop in; a Command copies the rows of its two troops', () => {
+    const south = squadronManeuver(start, { row: 3, col: 1 }, 'south');
+    expect(south.grid.map((row, r) => row === start[r])).toEqual([false, false, false, false]);
+    // Ruling R14's flank from between the Squadrons moves the half of the column it enters (rows 2 and 3).
+    const between = flankingManeuver(start, { card: 13, owner: 'A' }, 'south', 0, true);
+    expect(numbers(between.grid).map((r) => r[0])).toEqual([-1, -4, 13, 7]);
+    expect([0, 1].map((r) => between.grid[r] === start[r])).toEqual([true, true]);
+    expect([2, 3].map((r) => between.grid[r] === start[r])).toEqual([false, false]);
+    // The Captain at row 1, column 1: across exchanges -4 and -6 in his row; up and down, -2 and 8 in rows 0 and 2.
+    const across = command(start, { row: 1, col: 1 }, 'horizontal')!;
+    expect(numbers(across)[1]).toEqual([-6, -5, -4]);
+    expect(across.map((row, r) => row === start[r])).toEqual([true, false, true, true]);
+    const upDown = command(start, { row: 1, col: 1 }, 'vertical')!;
+    expect(numbers(upDown).map((r) => r[1])).toEqual([8, -5, -2, 11]);
+    expect(upDown.map((row, r) => row === start[r])).toEqual([false, true, false, true]);
+    expect(start).toEqual(before);
+  });
+});

@@ -107,6 +107,16 @@ describe('Maneuver mode: the draft (Rulebook: "Put this card face down in any of
       [0, 1].flatMap((row) => [0, 1, 2].map((col) => ({ kind: 'draft', card: 3, row, col }))),
     );
   });
+
+  it('the picks listed are frozen, and a pick listed again in another state is the same object', () => {
+    const picks = maneuverDecisions(draft([at(5, 2, 1)], [at(6, 0, 0)]));
+    expect(picks.every((d) => Object.isFrozen(d))).toBe(true);
+    expect(new Set(picks).size).toBe(picks.length);
+    // B has placed a second card (on a position that is not A's): A's picks are listed again, the same objects.
+    const later = maneuverDecisions(draft([at(5, 2, 1), at(7, 2, 2)], [at(6, 0, 0), at(8, 0, 1)]));
+    expect(later).toContain(picks.find((d) => d.kind === 'draft' && d.card === 1 && d.row === 3 && d.col === 0));
+    expect(later).not.toContain(picks.find((d) => d.kind === 'draft' && d.row === 2 && d.col === 2));
+  });
 });
 
 describe('Maneuver mode: the manoeuvres (Rulebook: 1st Round, Squadron maneuver, Flanking maneuver)', () => {
@@ -164,6 +174,27 @@ describe('Maneuver mode: the manoeuvres (Rulebook: 1st Round, Squadron maneuver,
     const rules = { ...DEFAULT_OPTIONS, flankingFollowsArrows: false };
     const flanking = maneuverDecisions(grounds({ rules })).filter((d) => d.kind === 'flanking');
     expect(flanking).toEqual([...flanks(13, ALL), ...flanks(14, ALL), ...flanks(15, ALL)]);
+  });
+
+  it('every decision listed is frozen, and a move listed again in another state is the same object', () => {
+    const rules = { ...DEFAULT_OPTIONS, flankingPoints: 'squadrons' as const };
+    const first = maneuverDecisions(grounds({ rules }));
+    // The same Grounds a turn later (B passed): the same moves, listed again.
+    const again = maneuverDecisions(grounds({ rules, roundTurns: 2, passes: 1 }));
+    expect(again).toHaveLength(first.length);
+    expect(again.every((decision, i) => decision === first[i])).toBe(true);
+    expect(first.some((d) => d.kind === 'flanking' && d.from === 'between')).toBe(true);
+    for (const decision of first) {
+      expect(Object.isFrozen(decision)).toBe(true);
+      expect(() => {
+        (decision as { kind: string }).kind = 'pass';
+      }).toThrow(TypeError);
+    }
+    // No two moves share an object.
+    expect(new Set(first).size).toBe(first.length);
+    const pass = maneuverDecisions(grounds({ catchUp: { captor: 'A', turnsLeft: 2 } })).at(-1)!;
+    expect(pass).toEqual({ kind: 'pass' });
+    expect(Object.isFrozen(pass)).toBe(true);
   });
 
   it('a Reserve card held twice is offered once', () => {

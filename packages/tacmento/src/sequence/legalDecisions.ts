@@ -1,7 +1,7 @@
 import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../cards/TroopCard.js';
 import { DIFFICULTIES, type Difficulty } from '../cards/BattleCard.js';
 import type { BannerColour } from '../cards/ObjectiveCard.js';
-import { entryCell, lineCount, tableDirection, type Grid, type Side } from '../grounds/Grid.js';
+import { entryCell, lineCount, ofSide, tableDirection, type Grid, type Side } from '../grounds/Grid.js';
 import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
 import { possibleAbilities, possibleSecondAbilities, useAbility } from '../game/playManeuver.js';
 import { objectivesComplete } from '../game/objectivesComplete.js';
@@ -35,7 +35,7 @@ const SQUADRON_ROWS: Readonly<Record<Side, readonly number[]>> = { A: [2, 3], B:
 
 /** A Squadron area: rows 0-1 are B's, rows 2-3 are A's. Rulebook: Maneuver Grounds set up (diagram). */
 export function squadronRows(side: Side): readonly number[] {
-  return SQUADRON_ROWS[side];
+  return ofSide(SQUADRON_ROWS, side);
 }
 
 /** Who picks next in the draft (A then B for each pick), or null when both have placed 6. */
@@ -45,6 +45,51 @@ export function draftPicker(state: ManeuverState): Side | null {
   // R10, `chosen`: two cards kept for the Reserve, a pass after each pair; the last card passed is the third.
   if (state.rules.draftReserve !== 'chosen' || state.reserve.B.length >= 2) return null;
   return state.reserve.A.length === state.reserve.B.length ? 'A' : 'B';
+}
+
+/**
+ * The decisions without an ability, made once each and frozen: the engine lists a state's decisions at every turn
+ * of every game, and the bot weighs each, so a decision listed again (the same squadron, flanking, draft or keep
+ * move in another state) is the same frozen object, not a new one frozen anew. Decisions with an ability
+ * (Instruction) are made and frozen per listing ({@link instructionDecisions}).
+ */
+const made = {
+  squadron: slots(4 * 4 * 4),
+  flanking: slots(100 * 4 * 4 * 2),
+  draft: slots(100 * 4 * 4),
+  keep: slots(100),
+};
+/** An array of `size` empty slots for {@link made} (packed, filled with undefined: a lookup by index). */
+function slots(size: number): (TacmentoDecision | undefined)[] {
+  return new Array<TacmentoDecision | undefined>(size).fill(undefined);
+}
+const DIRECTION_INDEX: Readonly<Record<Direction, number>> = { north: 0, east: 1, south: 2, west: 3 };
+const PASS: TacmentoDecision = Object.freeze({ kind: 'pass' });
+
+/** The frozen squadron maneuver of the troop at row, col pushed in `direction` (rows and columns 0 to 3). */
+function squadronMove(row: number, col: number, direction: Direction): ManeuverDecision {
+  const key = (row * 4 + col) * 4 + DIRECTION_INDEX[direction];
+  return (made.squadron[key] ??= Object.freeze({ kind: 'squadron', row, col, direction })) as ManeuverDecision;
+}
+
+/** The frozen flanking maneuver of `card` (1 to 99) along `line` in `direction`, from between the Squadrons with `between`. */
+function flankingMove(card: number, direction: Direction, line: number, between: boolean): ManeuverDecision {
+  const key = ((card * 4 + DIRECTION_INDEX[direction]) * 4 + line) * 2 + (between ? 1 : 0);
+  return (made.flanking[key] ??= Object.freeze(
+    between
+      ? { kind: 'flanking', card, direction, line, from: 'between' }
+      : { kind: 'flanking', card, direction, line },
+  )) as ManeuverDecision;
+}
+
+/** The frozen draft pick of `card` (1 to 99) to the Squadron position at row, col. */
+function draftPick(card: number, row: number, col: number): TacmentoDecision {
+  return (made.draft[(card * 4 + row) * 4 + col] ??= Object.freeze({ kind: 'draft', card, row, col }));
+}
+
+/** The frozen keep of `card` (1 to 99) for the Reserve (R10 `chosen`). */
+function keepPick(card: number): TacmentoDecision {
+  return (made.keep[card] ??= Object.freeze({ kind: 'keep', card }));
 }
 
 /** Ruling R14: the directions of a flank from between the Squadrons (into B's Squadron, or into A's). */
@@ -73,34 +118,48 @@ function baseManeuvers(
   },
 ): ManeuverDecision[] {
   const out: ManeuverDecision[] = [];
-  grid.forEach((cells, row) => {
-    cells.forEach((cell, col) => {
-      if (!options.mayMoveCell(row, col) || !options.mayChoose(cell.card)) return;
+  // Index loops, not forEach with closures, and no Set or filtered lists: the engine lists a state's decisions at
+  // every turn of every game.
+  for (let row = 0; row < grid.length; row++) {
+    const cells = grid[row]!;
+    for (let col = 0; col < cells.length; col++) {
+      const cell = cells[col]!;
+      if (!options.mayMoveCell(row, col) || !options.mayChoose(cell.card)) continue;
       for (const arrow of troopOf(troops, cell.card).arrows) {
         const direction = tableDirection(arrow, cell.owner);
         if (!options.stationary && stationary(grid, direction, row, col)) continue;
-        out.push({ kind: 'squadron', row, col, direction });
+        out.push(squadronMove(row, col, direction));
       }
-    });
-  });
+    }
+  }
   if (options.mayFlank) {
-    for (const card of new Set(reserve)) {
-      if (!options.mayChoose(card)) continue;
-      const directions: readonly Direction[] = options.followArrows
-        ? troopOf(troops, card).arrows.map((a) => tableDirection(a, side))
-        : DIRECTIONS;
-      for (const direction of DIRECTIONS.filter((d) => directions.includes(d))) {
+    for (let i = 0; i < reserve.length; i++) {
+      const card = reserve[i]!;
+      // Each card number once (a Reserve may hold two cards of a number), in the Reserve's order.
+      if (reserve.indexOf(card) !== i || !options.mayChoose(card)) continue;
+      const arrows = troopOf(troops, card).arrows;
+      // In DIRECTIONS' order, whatever the order of the card's arrows.
+      for (const direction of DIRECTIONS) {
+        if (options.followArrows && !pointsTo(arrows, side, direction)) continue;
         for (let line = 0; line < lineCount(grid, direction); line++)
-          out.push({ kind: 'flanking', card, direction, line });
+          out.push(flankingMove(card, direction, line, false));
       }
       // Ruling R14, `squadrons`: the edge between the Squadrons is an exterior point of each, along the columns.
       if (!options.between) continue;
-      for (const direction of BETWEEN.filter((d) => directions.includes(d)))
+      for (const direction of BETWEEN) {
+        if (options.followArrows && !pointsTo(arrows, side, direction)) continue;
         for (let line = 0; line < lineCount(grid, direction); line++)
-          out.push({ kind: 'flanking', card, direction, line, from: 'between' });
+          out.push(flankingMove(card, direction, line, true));
+      }
     }
   }
   return out;
+}
+
+/** Whether one of a card's `arrows` points in `direction` on the table when `side` holds it. */
+function pointsTo(arrows: readonly Direction[], side: Side, direction: Direction): boolean {
+  for (const arrow of arrows) if (tableDirection(arrow, side) === direction) return true;
+  return false;
 }
 
 /** Legal decisions in Maneuver mode. Rulebook: Maneuver Grounds set up; 1st Round; End of the Round. */
@@ -111,21 +170,24 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
     if (side === null) return [];
     const placed = state.placed[side];
     // R10, `chosen`: after the 6th pick, a card of the hand is kept for the Reserve.
-    if (placed.length >= 6) return state.hands[side].map((card) => ({ kind: 'keep', card }));
-    // The free Squadron positions, found once for every card in hand (a draft lists up to 9 x 6 decisions).
-    const free: { row: number; col: number }[] = [];
-    for (const row of squadronRows(side))
-      for (let col = 0; col < 3; col++)
-        if (!placed.some((p) => p.row === row && p.col === col)) free.push({ row, col });
+    if (placed.length >= 6) return state.hands[side].map(keepPick);
+    // The Squadron positions taken, one bit each (row x 3 + column), then each card in hand to each free one (a draft
+    // lists up to 9 x 6 decisions).
+    let taken = 0;
+    for (const p of placed) taken |= 1 << (p.row * 3 + p.col);
+    const rows = squadronRows(side);
     const out: TacmentoDecision[] = [];
-    for (const card of state.hands[side]) for (const { row, col } of free) out.push({ kind: 'draft', card, row, col });
+    for (const card of state.hands[side])
+      for (const row of rows)
+        for (let col = 0; col < 3; col++)
+          if ((taken & (1 << (row * 3 + col))) === 0) out.push(draftPick(card, row, col));
     return out;
   }
   const side = state.turn;
   const grid = state.grid;
   if (grid.length === 0) return [];
   const captor = state.catchUp?.captor === side;
-  const moves: TacmentoDecision[] = baseManeuvers(grid, state.troops, side, state.reserve[side], {
+  const moves: TacmentoDecision[] = baseManeuvers(grid, state.troops, side, ofSide(state.reserve, side), {
     // Rulebook: "Each Contender can only maneuver with his own troops (right-side-up) and his Reserve."
     mayMoveCell: (row, col) => grid[row]![col]!.owner === side,
     // Rulebook: End of the Round — the Contender with 3 Prisoners may not make a Flanking maneuver.
@@ -137,7 +199,7 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
     mayChoose: () => true,
   });
   // The captor "can skip his turn"; anyone with no manoeuvre at all passes (ruling R11).
-  if (captor || moves.length === 0) moves.push({ kind: 'pass' });
+  if (captor || moves.length === 0) moves.push(PASS);
   return moves;
 }
 
@@ -209,20 +271,21 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
     // Stryker disable next-line ConditionalExpression: speed only — no ability to offer: the Objectives need not be asked
     if (firsts.length === 0 || fulfilled(push.grid)) continue;
     for (const ability of firsts) {
-      out.push({ ...move, ability });
+      out.push(Object.freeze({ ...move, ability: Object.freeze(ability) }));
       if (!both) continue;
       const grid = useAbility(push, state.troops, ability)!;
       const seconds = possibleSecondAbilities(push, grid, state.troops, ability, state.rules.motivateLine);
       // Stryker disable next-line ConditionalExpression: speed only — no second ability to offer: the Objectives need not be asked
       if (seconds.length === 0 || fulfilled(grid)) continue;
-      for (const secondAbility of seconds) out.push({ ...move, ability, secondAbility });
+      for (const secondAbility of seconds)
+        out.push(Object.freeze({ ...move, ability, secondAbility: Object.freeze(secondAbility) }));
     }
   }
-  if (state.rules.instructionPass || out.length === 0) out.push({ kind: 'pass' });
+  if (state.rules.instructionPass || out.length === 0) out.push(PASS);
   return out;
 }
 
-/** Legal decisions of the active player in any mode. */
+/** Legal decisions of the active player in any mode, each frozen (see {@link made}). */
 export function legalDecisions(state: TacmentoState): TacmentoDecision[] {
   return state.mode === 'maneuver' ? maneuverDecisions(state) : instructionDecisions(state);
 }

@@ -8,21 +8,13 @@ import type { TacmentoState } from '../game/State.js';
  * The legal decisions of the state asked about last. The engine lists a state's decisions, the bot picks
  * one of those very objects, and {@link tacmentoSequence}'s `checkDecision` then checks it in the same
  * state: it finds it here by identity instead of listing and comparing the decisions again. States are
- * immutable data and the remembered decisions are frozen, so the list stays the state's.
+ * immutable data and {@link legalDecisions} lists frozen decisions, so the list stays the state's.
  */
 let lastLegal: { state: TacmentoState; legal: readonly TacmentoDecision[] } | null = null;
 
 /** {@link legalDecisions} of `state`, remembered for the state asked about last. */
 export function legalDecisionsOf(state: TacmentoState): readonly TacmentoDecision[] {
-  if (lastLegal?.state !== state) {
-    const legal = legalDecisions(state);
-    for (const decision of legal) {
-      if ('ability' in decision && decision.ability) Object.freeze(decision.ability);
-      if ('secondAbility' in decision && decision.secondAbility) Object.freeze(decision.secondAbility);
-      Object.freeze(decision);
-    }
-    lastLegal = { state, legal };
-  }
+  if (lastLegal?.state !== state) lastLegal = { state, legal: legalDecisions(state) };
   return lastLegal.legal;
 }
 
