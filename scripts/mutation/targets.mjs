@@ -504,6 +504,8 @@ export const targets = {
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',
+      // setup.ts: one deployment for the battles of one scenario and options, each with its own initiative.
+      'game/setup.deployedOnce.spec.ts',
       // sequence.ts, resolve.ts, reduce.ts: the player chooses how far a rolled move goes (ruling R61).
       'game/moveAllowance.spec.ts',
       // legalOrders.ts, moveLine.ts: out of command, only the moves that close the gap (ruling R64).

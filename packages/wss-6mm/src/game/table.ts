@@ -356,21 +356,23 @@ function probe(u: BattleUnit, x: number, y: number): Probe {
   return { base, box: boxOf(base) };
 }
 
-/** True when the probed base overlaps `o`, or comes within `buffer` inches of it (core geometry). */
-function clashesAt(p: Probe, o: BattleUnit, buffer: number, tolerance = 1e-4): boolean {
+/**
+ * True when the probed base overlaps a unit placed with `box` and `base`, or comes within `buffer` inches of it (core
+ * geometry).
+ */
+function clashesAt(p: Probe, o: Placed | Probe, buffer: number, tolerance = 1e-4): boolean {
   // Stryker disable next-line ConditionalExpression: equivalent — the pre-filter skipped: the exact test below decides
-  if (!boxesNear(p.box, footprint(o), buffer)) return false;
-  const b = baseOf(o);
+  if (!boxesNear(p.box, o.box, buffer)) return false;
   if (buffer > 0) {
     // Stryker disable next-line EqualityOperator: equivalent — no gap is exactly the buffer less the tolerance
-    return baseGap(p.base, b) < buffer - tolerance;
+    return baseGap(p.base, o.base) < buffer - tolerance;
   }
-  return basesOverlap(p.base, b, tolerance);
+  return basesOverlap(p.base, o.base, tolerance);
 }
 
 /** True when the unit's base at (x, y) overlaps `o`, or comes within `buffer` inches of it (core geometry). */
 function clashes(u: BattleUnit, x: number, y: number, o: BattleUnit, buffer: number, tolerance = 1e-4): boolean {
-  return clashesAt(probe(u, x, y), o, buffer, tolerance);
+  return clashesAt(probe(u, x, y), probe(o, o.x, o.y), buffer, tolerance);
 }
 
 /**
@@ -412,10 +414,11 @@ export function slide(
     y0: Math.min(start.y0, end.y0),
     y1: Math.max(start.y1, end.y1),
   };
-  const others = activeUnits(state).filter(
+  // The units on the table with their bases and boxes, made once per units array (placedUnits).
+  const others = placedUnits(state).filter(
     (o) =>
       !ignore.has(o.id) &&
-      boxesNear(swept, footprint(o), (o.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
+      boxesNear(swept, o.box, (o.unit.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
   );
   const step = SLIDE_STEP;
   const size = sizeOf(u);
@@ -435,7 +438,7 @@ export function slide(
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a shortcut: some() over no unit is false
     if (others.length > 0) {
       const p = { base, box: boxOf(base) };
-      if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+      if (others.some((o) => clashesAt(p, o, o.unit.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     }
     x = nx;
     y = ny;
@@ -465,7 +468,7 @@ export function blockedAt(
   ignore: readonly string[] = [],
 ): boolean {
   const p = probe(u, x, y);
-  for (const o of activeUnits(state)) if (o.id !== u.id && !ignore.includes(o.id) && clashesAt(p, o, 0)) return true;
+  for (const o of placedUnits(state)) if (o.id !== u.id && !ignore.includes(o.id) && clashesAt(p, o, 0)) return true;
   return false;
 }
 
