@@ -1,4 +1,4 @@
-import { copyGrid, ofSide, type Cell, type Grid, type Side } from '../grounds/Grid.js';
+import { ofSide, type Cell, type Grid, type Side } from '../grounds/Grid.js';
 import { playManeuver } from './playManeuver.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
@@ -171,14 +171,19 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         if (expelled.owner !== side) prisoners = withLast(prisoners, expelled);
         else reserve = withLast(reserve, expelled.card);
       }
+      // The pairs kept when neither side's list changed (a squadron maneuver that expels nothing).
+      const reservePair =
+        // Stryker disable next-line ConditionalExpression: speed only — a new pair of the same lists holds the same lists
+        reserve === reserveBefore ? state.reserve : bySide(side, reserve, ofSide(state.reserve, rival));
+      const prisonerPair =
+        // Stryker disable next-line ConditionalExpression: speed only — a new pair of the same lists holds the same lists
+        prisoners === prisonersBefore ? state.prisoners : bySide(side, prisoners, ofSide(state.prisoners, rival));
       return afterTurn(state, {
         // Not copied again: every play builds a new grid (see playManeuver); the rows it did not change are shared
         // with the state before (grids are never changed once built: see shareRows).
         grid: played.grid as Cell[][],
-        // The pairs kept when neither side's list changed (a squadron maneuver that expels nothing).
-        reserve: reserve === reserveBefore ? state.reserve : bySide(side, reserve, ofSide(state.reserve, rival)),
-        prisoners:
-          prisoners === prisonersBefore ? state.prisoners : bySide(side, prisoners, ofSide(state.prisoners, rival)),
+        reserve: reservePair,
+        prisoners: prisonerPair,
         catchUp: catchUpAfter(state, side),
         turn: rival,
         roundTurns: state.roundTurns + 1,
@@ -261,7 +266,8 @@ function reduceInstruction(state: InstructionState, event: TacmentoEvent): Instr
       const next = nextTurn({ ...state, abilityUsedThisRound: state.abilityUsedThisRound || ability, reminder });
       return {
         ...state,
-        grid: copyGrid(played.grid),
+        // Not copied again, as in a Maneuver: every play builds a new grid (see shareRows).
+        grid: played.grid as Cell[][],
         reserve,
         tookReserveLastTurn: event.maneuver.kind === 'flanking',
         ...next,

@@ -79,13 +79,6 @@ function listLine(rows: number, cols: number, direction: Direction, index: numbe
   return out;
 }
 
-/** A copy of the grid whose rows may all be changed (a loop of slices). */
-export function copyGrid(grid: Grid): Cell[][] {
-  const copy: Cell[][] = [];
-  for (const row of grid) copy.push(row.slice());
-  return copy;
-}
-
 /** The first cell of {@link lineCells} (the entry edge of the push), without listing the line. */
 export function entryCell(grid: Grid, direction: Direction, index: number): Position {
   if (direction === 'east') return { row: index, col: 0 };
@@ -128,6 +121,7 @@ export function withCells(grid: Grid, changes: readonly (readonly [Position, Cel
   const copy = shareRows(grid);
   for (const [at, cell] of changes) {
     let row = copy[at.row]!;
+    // Stryker disable next-line ConditionalExpression: speed only — a row copied again holds the same cells
     if (row === grid[at.row]) copy[at.row] = row = row.slice();
     row[at.col] = cell;
   }

@@ -197,6 +197,22 @@ describe('Maneuver mode: the manoeuvres (Rulebook: 1st Round, Squadron maneuver,
     expect(Object.isFrozen(pass)).toBe(true);
   });
 
+  it('ruling R14 `squadrons`: a Reserve card also enters between the Squadrons along a column, as its arrows allow', () => {
+    const rules = { ...DEFAULT_OPTIONS, flankingPoints: 'squadrons' as const };
+    const flanking = maneuverDecisions(grounds({ rules, reserve: { A: [15, 13], B: [] } })).filter(
+      (d) => d.kind === 'flanking',
+    );
+    const between = (card: number, directions: Direction[]) =>
+      flanks(card, directions).map((d) => ({ ...d, from: 'between' }));
+    // 15 points south only; 13 every way: between the Squadrons, north (into B's) and south (into A's), columns 0-2.
+    expect(flanking).toEqual([
+      ...flanks(15, ['south']),
+      ...between(15, ['south']),
+      ...flanks(13, ALL),
+      ...between(13, ['north', 'south']),
+    ]);
+  });
+
   it('a Reserve card held twice is offered once', () => {
     const flanking = maneuverDecisions(grounds({ reserve: { A: [15, 15], B: [] } })).filter(
       (d) => d.kind === 'flanking',

@@ -54,13 +54,17 @@ export function draftPicker(state: ManeuverState): Side | null {
  * (Instruction) are made and frozen per listing ({@link instructionDecisions}).
  */
 const made = {
+  // Stryker disable next-line ArithmeticOperator: speed only — a shorter array grows to the slots asked for
   squadron: slots(4 * 4 * 4),
+  // Stryker disable next-line ArithmeticOperator: speed only — a shorter array grows to the slots asked for
   flanking: slots(100 * 4 * 4 * 2),
+  // Stryker disable next-line ArithmeticOperator: speed only — a shorter array grows to the slots asked for
   draft: slots(100 * 4 * 4),
   keep: slots(100),
 };
 /** An array of `size` empty slots for {@link made} (packed, filled with undefined: a lookup by index). */
 function slots(size: number): (TacmentoDecision | undefined)[] {
+  // Stryker disable next-line ArrayDeclaration: speed only — an empty array grows to the slots asked for
   return new Array<TacmentoDecision | undefined>(size).fill(undefined);
 }
 const DIRECTION_INDEX: Readonly<Record<Direction, number>> = { north: 0, east: 1, south: 2, west: 3 };
@@ -68,12 +72,14 @@ const PASS: TacmentoDecision = Object.freeze({ kind: 'pass' });
 
 /** The frozen squadron maneuver of the troop at row, col pushed in `direction` (rows and columns 0 to 3). */
 function squadronMove(row: number, col: number, direction: Direction): ManeuverDecision {
+  // Stryker disable next-line ArithmeticOperator: equivalent — with a minus for any plus each move still has a slot of its own (every number below its base)
   const key = (row * 4 + col) * 4 + DIRECTION_INDEX[direction];
   return (made.squadron[key] ??= Object.freeze({ kind: 'squadron', row, col, direction })) as ManeuverDecision;
 }
 
 /** The frozen flanking maneuver of `card` (1 to 99) along `line` in `direction`, from between the Squadrons with `between`. */
 function flankingMove(card: number, direction: Direction, line: number, between: boolean): ManeuverDecision {
+  // Stryker disable next-line ArithmeticOperator: equivalent — with a minus for any plus each move still has a slot of its own (every number below its base)
   const key = ((card * 4 + DIRECTION_INDEX[direction]) * 4 + line) * 2 + (between ? 1 : 0);
   return (made.flanking[key] ??= Object.freeze(
     between
@@ -84,6 +90,7 @@ function flankingMove(card: number, direction: Direction, line: number, between:
 
 /** The frozen draft pick of `card` (1 to 99) to the Squadron position at row, col. */
 function draftPick(card: number, row: number, col: number): TacmentoDecision {
+  // Stryker disable next-line ArithmeticOperator: equivalent — with a minus for any plus each pick still has a slot of its own (every number below its base)
   return (made.draft[(card * 4 + row) * 4 + col] ??= Object.freeze({ kind: 'draft', card, row, col }));
 }
 
@@ -133,6 +140,7 @@ function baseManeuvers(
     }
   }
   if (options.mayFlank) {
+    // Stryker disable next-line EqualityOperator: equivalent — one past the end, indexOf(undefined) is -1, not i: skipped
     for (let i = 0; i < reserve.length; i++) {
       const card = reserve[i]!;
       // Each card number once (a Reserve may hold two cards of a number), in the Reserve's order.
