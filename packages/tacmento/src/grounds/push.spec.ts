@@ -8,14 +8,15 @@ const grid = (rows: number[][]): Grid =>
   rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
 const numbers = (g: Grid) => g.map((r) => r.map((c) => (c.owner === 'B' ? -c.card : c.card)));
 
-describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {
-  const start = grid([
-    [-1, -2, -3],
-    [-4, -5, -6],
-    [7, 8, 9],
-    [10, 11, 12],
-  ]);
+/** The Grounds of every spec here: B's troops north (negative), A's south. */
+const start = grid([
+  [-1, -2, -3],
+  [-4, -5, -6],
+  [7, 8, 9],
+  [10, 11, 12],
+]);
 
+describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {
   it('a squadron maneuver pushes the troop in from outside along its row and leaves no empty space', () => {
     // Troop 9 (row 3, column 3) pushed east: it enters at the west edge, 7 and 8 shift east into its place.
     const out = squadronManeuver(start, { row: 2, col: 2 }, 'east');
@@ -63,12 +64,6 @@ describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {
 });
 
 describe('a push builds a new grid and leaves the one it was given as it was', () => {
-  const start = grid([
-    [-1, -2, -3],
-    [-4, -5, -6],
-    [7, 8, 9],
-    [10, 11, 12],
-  ]);
   const before = structuredClone(start);
 
   it('a push along a row copies that row alone: the other rows are the very same arrays, the given grid unchanged', () => {
