@@ -6,7 +6,7 @@ import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';
-import { cardValues, infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
+import { cardValues, infiltrationPoints, prisonerPoints, valueOf } from '../maneuver/maneuverScoring.js';
 import { compileObjective, eitherOrChoicesAllowed } from '../objectives/matchObjective.js';
 import { simulate } from './simulate.js';
 
@@ -85,8 +85,7 @@ function mostValuableEnemy(
   for (const at of cells) {
     const cell = grid[at.row]![at.col]!;
     if (cell.owner === side) continue;
-    const points = values[cell.card];
-    if (points === undefined) throw new Error(`no troop card ${cell.card}`);
+    const points = valueOf(values, cell.card);
     if (points > best) best = points;
   }
   return best;

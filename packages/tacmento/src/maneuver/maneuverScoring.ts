@@ -22,7 +22,7 @@ export function cardValues(troops: readonly TroopCard[]): readonly (number | und
 }
 
 /** The value of one card of {@link cardValues} (throws on an unknown number, as troopOf does). */
-function valueOf(values: readonly (number | undefined)[], card: number): number {
+export function valueOf(values: readonly (number | undefined)[], card: number): number {
   const points = values[card];
   if (points === undefined) throw new Error(`no troop card ${card}`);
   return points;
