@@ -493,18 +493,37 @@ function orderJudge(
 
 /** The fire phase side that still has units to declare, first mover first; null when all have declared. */
 export function fireDeclarer(state: SwordAndPikeState): Side | null {
-  for (const side of [state.initiative.first, otherSide(state.initiative.first)]) {
-    if (unitsToDeclare(state, side).length > 0) return side;
-  }
-  return null;
+  const first = state.initiative.first;
+  if (hasUnitToDeclare(state, first)) return first;
+  const other = otherSide(first);
+  return hasUnitToDeclare(state, other) ? other : null;
+}
+
+/** Whether `unitsToDeclare` of the side is not empty: the same test, stopping at the first unit. */
+function hasUnitToDeclare(state: SwordAndPikeState, side: Side): boolean {
+  for (const u of state.units) if (mayDeclare(state, side, u)) return true;
+  return false;
 }
 
 /** Units of a side that may fire in this step, have a target and have not declared. */
 export function unitsToDeclare(state: SwordAndPikeState, side: Side): UnitState[] {
-  const declared = new Set(state.fireDeclared.map((d) => d.unit));
-  return state.units.filter(
-    (u) => u.side === side && !declared.has(u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0,
+  const out: UnitState[] = [];
+  for (const u of state.units) if (mayDeclare(state, side, u)) out.push(u);
+  return out;
+}
+
+/** One unit of `unitsToDeclare`: of the side, not yet declared, may fire in this step and has a target. */
+function mayDeclare(state: SwordAndPikeState, side: Side, u: UnitState): boolean {
+  return (
+    u.side === side && !declaredFire(state, u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0
   );
+}
+
+/** Whether the unit `id` has declared its fire this step (the declarations are a few: a loop, no set each time). */
+function declaredFire(state: SwordAndPikeState, id: string): boolean {
+  const declared = state.fireDeclared;
+  for (let i = 0; i < declared.length; i++) if (declared[i]!.unit === id) return true;
+  return false;
 }
 
 /** The fire steps. */
