@@ -990,6 +990,8 @@ export const targets = {
       'table/unitGeometry.mutants.spec.ts',
       'table/lineOfFire.spec.ts',
       'table/chargeHalt.spec.ts',
+      // obstaclesOnPath: the bound before a move's or charge's exact first contact (stop 67).
+      'table/obstaclesOnPath.spec.ts',
       'game/standsInContact.spec.ts',
       'game/chargeSwing.spec.ts',
       // The pike block's move (`blockMoveToward`, `followersMove`, ruling R23) is pinned by the orders' sleeve scenes.
