@@ -315,6 +315,8 @@ export const targets = {
     specs: specs(
       'sword-and-pike',
       'sequence/legalDecisions.mutants.spec.ts',
+      // fireDecision: the fire decisions made once per unit and target (stop 67).
+      'sequence/fireDecisions.spec.ts',
       'sequence/sequence.mutants.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',

@@ -774,13 +774,42 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
   if (isFireStep(state.step)) {
     const side = fireDeclarer(state);
     if (side === null) return [];
-    return unitsToDeclare(state, side).flatMap((u) => [
-      ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
-      { kind: 'fire', unit: u.id, target: null },
-    ]);
+    const out: SwordAndPikeDecision[] = [];
+    for (const u of unitsToDeclare(state, side)) pushFireChoices(state, u, out);
+    return out;
   }
   return winnerOptions(state);
 }
+
+/**
+ * The fire decisions of `u` (`fireTargets` in order, then holding its fire), appended to `out`: the objects
+ * `fireDecision` keeps, so the decision a bot hands back is found in the list by identity (`checkDecision`).
+ */
+function pushFireChoices(state: SwordAndPikeState, u: UnitState, out: SwordAndPikeDecision[]): SwordAndPikeDecision[] {
+  for (const t of fireTargets(state, u)) out.push(fireDecision(u.id, t.id));
+  out.push(fireDecision(u.id, null));
+  return out;
+}
+
+/**
+ * The decision of the unit `unit` to fire at `target` (null: to hold its fire), made once per pair (and forgotten,
+ * all of them, when more than `LISTED_MOVES_KEPT` units have been seen), as `listedAdvances`: a fire step lists the
+ * same choices in every state, and `checkDecision` finds the one given among them by identity instead of by JSON.
+ */
+export function fireDecision(unit: string, target: string | null): SwordAndPikeDecision {
+  let byTarget = fireDecisionsById.get(unit);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the map made anew is filled the same
+  if (byTarget === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the decisions made anew are the same
+    if (fireDecisionsById.size >= LISTED_MOVES_KEPT) fireDecisionsById.clear();
+    fireDecisionsById.set(unit, (byTarget = new Map<string | null, SwordAndPikeDecision>()));
+  }
+  let d = byTarget.get(target);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the decision made anew is the same
+  if (d === undefined) byTarget.set(target, (d = { kind: 'fire', unit, target }));
+  return d;
+}
+const fireDecisionsById = new Map<string, Map<string | null, SwordAndPikeDecision>>();
 
 /**
  * Close Combat L: "(Defender can fire defensive volley if not already fired that turn)": the charged unit's side fires
@@ -906,10 +935,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
     if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
-    listed = allLegal([
-      ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
-      { kind: 'fire', unit: u.id, target: null },
-    ]);
+    listed = allLegal(pushFireChoices(state, u, []));
   } else if (decision.kind === 'winner-option') {
     // Ruling R61: only the winners choosing now; a winner of the other side waits its turn.
     const u = state.units.find((x) => x.id === decision.unit)!;
