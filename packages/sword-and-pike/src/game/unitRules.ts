@@ -178,7 +178,7 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
 
 /** The first unit of the id in `units` (as `units.find`), by a loop: asked for every firer's targets. */
 function firstOfId(units: readonly UnitState[], id: string): UnitState | undefined {
-  for (let i = 0; i < units.length; i++) if (units[i]!.id === id) return units[i];
+  for (const x of units) if (x.id === id) return x;
   return undefined;
 }
 

@@ -31,7 +31,9 @@ describe('fire decisions made once per unit and target', () => {
     const first = legalDecisions(firing());
     const again = legalDecisions(firing());
     expect(again).toHaveLength(first.length);
-    again.forEach((d, i) => expect(d).toBe(first[i]));
+    again.forEach((d, i) => {
+      expect(d).toBe(first[i]);
+    });
     expect(new Set(first).size).toBe(first.length);
     expect(fireDecision('a1', 'b2')).toBe(first[1]);
     expect(fireDecision('a2', null)).toBe(first[5]);

@@ -521,8 +521,7 @@ function mayDeclare(state: SwordAndPikeState, side: Side, u: UnitState): boolean
 
 /** Whether the unit `id` has declared its fire this step (the declarations are a few: a loop, no set each time). */
 function declaredFire(state: SwordAndPikeState, id: string): boolean {
-  const declared = state.fireDeclared;
-  for (let i = 0; i < declared.length; i++) if (declared[i]!.unit === id) return true;
+  for (const d of state.fireDeclared) if (d.unit === id) return true;
   return false;
 }
 
@@ -935,6 +934,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
     if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
+    // Stryker disable next-line ArrayDeclaration: equivalent — a string listed first is no decision: nothing given matches it
     listed = allLegal(pushFireChoices(state, u, []));
   } else if (decision.kind === 'winner-option') {
     // Ruling R61: only the winners choosing now; a winner of the other side waits its turn.

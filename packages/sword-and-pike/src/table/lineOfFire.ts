@@ -95,15 +95,13 @@ export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, targ
   // come near any of them are left out once here instead of by each line; with no blockers, every line is clear.
   // Loops, not `filter` and `some` with closures: every fire target test of a bot's candidate comes here.
   const reach = nearReach(state);
-  const units = state.units;
   const near: UnitState[] = [];
   // Stryker disable next-line ConditionalExpression: equivalent — every unit left in only makes lineOfSight look past more
-  for (let i = 0; i < units.length; i++) if (mayComeNear(units[i]!, lines.box, reach)) near.push(units[i]!);
+  for (const o of state.units) if (mayComeNear(o, lines.box, reach)) near.push(o);
   const blockers = blockersAmong(state, firer, target, near);
   const options = { gap: state.options.lineOfSight.gap };
-  const { from, to } = lines;
-  for (let i = 0; i < from.length; i++) {
-    for (let j = 0; j < to.length; j++) if (lineOfSight(from[i]!, to[j]!, blockers, options).clear) return true;
+  for (const p of lines.from) {
+    for (const q of lines.to) if (lineOfSight(p, q, blockers, options).clear) return true;
   }
   return false;
 }
@@ -142,16 +140,19 @@ function fireLines(firer: UnitState, target: UnitState): FireLines {
   // The box round the seven ends, by a loop (no spread of mapped arrays for each new pair).
   let minX = Infinity;
   let minY = Infinity;
+  // Stryker disable next-line UnaryOperator: equivalent — a box unbounded above leaves no unit out, only more in
   let maxX = -Infinity;
+  // Stryker disable next-line UnaryOperator: equivalent — a box unbounded above leaves no unit out, only more in
   let maxY = -Infinity;
   for (const list of [ends.from, ends.to]) {
     for (const p of list) {
-      if (p.x < minX) minX = p.x;
-      if (p.y < minY) minY = p.y;
-      if (p.x > maxX) maxX = p.x;
-      if (p.y > maxY) maxY = p.y;
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
     }
   }
+  // Stryker disable next-line ObjectLiteral: equivalent — a box of no numbers leaves no unit out (every comparison with undefined is false)
   lines = { from: ends.from, to: ends.to, box: { minX, minY, maxX, maxY } };
   byTarget.set(target, lines);
   return lines;

