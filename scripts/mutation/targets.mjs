@@ -315,6 +315,8 @@ export const targets = {
     specs: specs(
       'sword-and-pike',
       'sequence/legalDecisions.mutants.spec.ts',
+      // fireDecision: the fire decisions made once per unit and target (stop 67).
+      'sequence/fireDecisions.spec.ts',
       'sequence/sequence.mutants.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
@@ -992,6 +994,8 @@ export const targets = {
       'table/unitGeometry.mutants.spec.ts',
       'table/lineOfFire.spec.ts',
       'table/chargeHalt.spec.ts',
+      // obstaclesOnPath: the bound before a move's or charge's exact first contact (stop 67).
+      'table/obstaclesOnPath.spec.ts',
       'game/standsInContact.spec.ts',
       'game/chargeSwing.spec.ts',
       // The pike block's move (`blockMoveToward`, `followersMove`, ruling R23) is pinned by the orders' sleeve scenes.

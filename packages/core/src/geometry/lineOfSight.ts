@@ -129,6 +129,34 @@ export function passageWidth(a: Vec, b: Vec, p: Shape, q: Shape, tolerance = GEO
 }
 
 /**
+ * Whether the shape's bounding box meets the box (loX, loY)-(hiX, hiY). A base's corners are read as coordinates,
+ * without building its outline (most of a battle's lines pass far from most units).
+ */
+function nearBox(shape: Shape, loX: number, loY: number, hiX: number, hiY: number): boolean {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  if ('points' in shape) {
+    for (const p of shape.points) {
+      minX = Math.min(minX, p.x);
+      maxX = Math.max(maxX, p.x);
+      minY = Math.min(minY, p.y);
+      maxY = Math.max(maxY, p.y);
+    }
+  } else {
+    const c = cornerCoordinates(shape, BOX_CORNERS);
+    for (let k = 0; k < 8; k += 2) {
+      minX = Math.min(minX, c[k]!);
+      maxX = Math.max(maxX, c[k]!);
+      minY = Math.min(minY, c[k + 1]!);
+      maxY = Math.max(maxY, c[k + 1]!);
+    }
+  }
+  return !(maxX < loX || minX > hiX || maxY < loY || minY > hiY);
+}
+
+/**
  * Whether a straight line from `from` to `to` is clear, by the common pike-and-shot rule (Tercios:
  * Shooting > Line of sight; Movement > Obstacles): the line may not cross any blocker, and where it
  * passes between two blockers the gap between them must be at least `gap` inches (default 3).
@@ -159,50 +187,33 @@ export function lineOfSight(
   const loY = Math.min(from.y, to.y) - reach;
   const hiX = Math.max(from.x, to.x) + reach;
   const hiY = Math.max(from.y, to.y) + reach;
-  const shapes: { id: string; shape: Shape; outline: Polygon }[] = [];
-  const consider = (id: string, shape: Shape): void => {
-    let minX = Infinity;
-    let maxX = -Infinity;
-    let minY = Infinity;
-    let maxY = -Infinity;
-    if ('points' in shape) {
-      for (const p of shape.points) {
-        minX = Math.min(minX, p.x);
-        maxX = Math.max(maxX, p.x);
-        minY = Math.min(minY, p.y);
-        maxY = Math.max(maxY, p.y);
-      }
-    } else {
-      // A base's outline is its corners: read them as coordinates, and build the outline only for the
-      // few blockers near the line (most of a battle's lines pass far from most units).
-      const c = cornerCoordinates(shape, BOX_CORNERS);
-      for (let k = 0; k < 8; k += 2) {
-        minX = Math.min(minX, c[k]!);
-        maxX = Math.max(maxX, c[k]!);
-        minY = Math.min(minY, c[k + 1]!);
-        maxY = Math.max(maxY, c[k + 1]!);
-      }
-    }
-    if (maxX < loX || minX > hiX || maxY < loY || minY > hiY) return;
-    shapes.push({ id, shape, outline: outlineOf(shape) });
-  };
+  // Each blocker near the line is tested for crossing it as it comes, in the blockers' order (the first that
+  // crosses is the answer, as when all were listed first); the outlines the gap rule measures are built only when
+  // that rule is reached (most lines are crossed by a blocker or have fewer than two near).
+  const ids: string[] = [];
+  const shapes: Shape[] = [];
   for (let i = 0; i < blockers.length; i++) {
     const b = blockers[i]!;
     if (b.base === undefined && b.polygon === undefined) continue;
     const id = b.id ?? `#${i}`;
-    if (b.base !== undefined) consider(id, b.base);
-    if (b.polygon !== undefined) consider(id, b.polygon);
-  }
-  for (const { id, shape, outline } of shapes) {
-    const crosses =
-      'points' in shape
-        ? segmentIntersectsPolygon(from, to, outline, tolerance)
-        : segmentIntersectsBase(from, to, shape, tolerance);
-    if (crosses) return { clear: false, blockedBy: id, reason: 'crosses' };
+    for (const shape of [b.base, b.polygon]) {
+      if (shape === undefined || !nearBox(shape, loX, loY, hiX, hiY)) continue;
+      const crosses =
+        'points' in shape
+          ? segmentIntersectsPolygon(from, to, shape, tolerance)
+          : segmentIntersectsBase(from, to, shape, tolerance);
+      if (crosses) return { clear: false, blockedBy: id, reason: 'crosses' };
+      ids.push(id);
+      shapes.push(shape);
+    }
   }
   // The gap rule needs two blockers near the line: with fewer shapes than two, no pair can be near.
   if (gap <= 0 || shapes.length < 2) return { clear: true };
-  const near = shapes.filter(({ outline }) => segmentShapeDistance(from, to, outline) < gap - tolerance);
+  const near: { id: string; outline: Polygon }[] = [];
+  for (let k = 0; k < shapes.length; k++) {
+    const outline = outlineOf(shapes[k]!);
+    if (segmentShapeDistance(from, to, outline) < gap - tolerance) near.push({ id: ids[k]!, outline });
+  }
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {
       const p = near[i];

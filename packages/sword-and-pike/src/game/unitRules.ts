@@ -163,7 +163,7 @@ const targetsMemo = new WeakMap<
  */
 export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[] {
   if (u.weapon === null) return [];
-  const own = state.units.find((x) => x.id === u.id) === u;
+  const own = firstOfId(state.units, u.id) === u;
   let memo = targetsFound(state);
   const known = own ? memo?.byUnit.get(u.id) : undefined;
   if (known) return known;
@@ -174,6 +174,12 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
     memo.byUnit.set(u.id, out);
   }
   return out;
+}
+
+/** The first unit of the id in `units` (as `units.find`), by a loop: asked for every firer's targets. */
+function firstOfId(units: readonly UnitState[], id: string): UnitState | undefined {
+  for (const x of units) if (x.id === id) return x;
+  return undefined;
 }
 
 /** The targets found in this state so far (the memo of its units array, if it was kept under these options and terrain). */

@@ -493,18 +493,36 @@ function orderJudge(
 
 /** The fire phase side that still has units to declare, first mover first; null when all have declared. */
 export function fireDeclarer(state: SwordAndPikeState): Side | null {
-  for (const side of [state.initiative.first, otherSide(state.initiative.first)]) {
-    if (unitsToDeclare(state, side).length > 0) return side;
-  }
-  return null;
+  const first = state.initiative.first;
+  if (hasUnitToDeclare(state, first)) return first;
+  const other = otherSide(first);
+  return hasUnitToDeclare(state, other) ? other : null;
+}
+
+/** Whether `unitsToDeclare` of the side is not empty: the same test, stopping at the first unit. */
+function hasUnitToDeclare(state: SwordAndPikeState, side: Side): boolean {
+  for (const u of state.units) if (mayDeclare(state, side, u)) return true;
+  return false;
 }
 
 /** Units of a side that may fire in this step, have a target and have not declared. */
 export function unitsToDeclare(state: SwordAndPikeState, side: Side): UnitState[] {
-  const declared = new Set(state.fireDeclared.map((d) => d.unit));
-  return state.units.filter(
-    (u) => u.side === side && !declared.has(u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0,
+  const out: UnitState[] = [];
+  for (const u of state.units) if (mayDeclare(state, side, u)) out.push(u);
+  return out;
+}
+
+/** One unit of `unitsToDeclare`: of the side, not yet declared, may fire in this step and has a target. */
+function mayDeclare(state: SwordAndPikeState, side: Side, u: UnitState): boolean {
+  return (
+    u.side === side && !declaredFire(state, u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0
   );
+}
+
+/** Whether the unit `id` has declared its fire this step (the declarations are a few: a loop, no set each time). */
+function declaredFire(state: SwordAndPikeState, id: string): boolean {
+  for (const d of state.fireDeclared) if (d.unit === id) return true;
+  return false;
 }
 
 /** The fire steps. */
@@ -755,13 +773,42 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
   if (isFireStep(state.step)) {
     const side = fireDeclarer(state);
     if (side === null) return [];
-    return unitsToDeclare(state, side).flatMap((u) => [
-      ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
-      { kind: 'fire', unit: u.id, target: null },
-    ]);
+    const out: SwordAndPikeDecision[] = [];
+    for (const u of unitsToDeclare(state, side)) pushFireChoices(state, u, out);
+    return out;
   }
   return winnerOptions(state);
 }
+
+/**
+ * The fire decisions of `u` (`fireTargets` in order, then holding its fire), appended to `out`: the objects
+ * `fireDecision` keeps, so the decision a bot hands back is found in the list by identity (`checkDecision`).
+ */
+function pushFireChoices(state: SwordAndPikeState, u: UnitState, out: SwordAndPikeDecision[]): SwordAndPikeDecision[] {
+  for (const t of fireTargets(state, u)) out.push(fireDecision(u.id, t.id));
+  out.push(fireDecision(u.id, null));
+  return out;
+}
+
+/**
+ * The decision of the unit `unit` to fire at `target` (null: to hold its fire), made once per pair (and forgotten,
+ * all of them, when more than `LISTED_MOVES_KEPT` units have been seen), as `listedAdvances`: a fire step lists the
+ * same choices in every state, and `checkDecision` finds the one given among them by identity instead of by JSON.
+ */
+export function fireDecision(unit: string, target: string | null): SwordAndPikeDecision {
+  let byTarget = fireDecisionsById.get(unit);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the map made anew is filled the same
+  if (byTarget === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the decisions made anew are the same
+    if (fireDecisionsById.size >= LISTED_MOVES_KEPT) fireDecisionsById.clear();
+    fireDecisionsById.set(unit, (byTarget = new Map<string | null, SwordAndPikeDecision>()));
+  }
+  let d = byTarget.get(target);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the decision made anew is the same
+  if (d === undefined) byTarget.set(target, (d = { kind: 'fire', unit, target }));
+  return d;
+}
+const fireDecisionsById = new Map<string, Map<string | null, SwordAndPikeDecision>>();
 
 /**
  * Close Combat L: "(Defender can fire defensive volley if not already fired that turn)": the charged unit's side fires
@@ -887,10 +934,8 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
     if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
-    listed = allLegal([
-      ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
-      { kind: 'fire', unit: u.id, target: null },
-    ]);
+    // Stryker disable next-line ArrayDeclaration: equivalent — a string listed first is no decision: nothing given matches it
+    listed = allLegal(pushFireChoices(state, u, []));
   } else if (decision.kind === 'winner-option') {
     // Ruling R61: only the winners choosing now; a winner of the other side waits its turn.
     const u = state.units.find((x) => x.id === decision.unit)!;
