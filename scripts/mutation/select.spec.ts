@@ -19,7 +19,12 @@ describe('selectTargets (scripts/mutation/run.mjs: which targets a run names)', 
     const tacmento = selectTargets(['tacmento'], names);
     expect(tacmento).toEqual(names.filter((name) => name.startsWith('tacmento-')));
     expect(tacmento).toContain('tacmento-solver-bound');
-    expect(selectTargets(['core'], names)).toEqual(['core-dice', 'core-odds', 'core-geometry-first-within']);
+    expect(selectTargets(['core'], names)).toEqual([
+      'core-dice',
+      'core-odds',
+      'core-geometry-first-within',
+      'core-line-of-sight',
+    ]);
     // A prefix ends at a dash: `tercios-tab` is neither a name nor a prefix of one.
     expect(selectTargets(['tercios-tab'], names)).toEqual([]);
   });
@@ -29,6 +34,7 @@ describe('selectTargets (scripts/mutation/run.mjs: which targets a run names)', 
       'core-dice',
       'core-odds',
       'core-geometry-first-within',
+      'core-line-of-sight',
     ]);
     expect(selectTargets(['tacmento-solver', 'wss-6mm-army'], names)).toEqual(['wss-6mm-army', 'tacmento-solver']);
   });

@@ -29,6 +29,23 @@ export const targets = {
     mutate: src('core', 'geometry/firstWithin.ts'),
     specs: specs('core', 'geometry/firstWithin.spec.ts'),
   },
+  // Core's line of sight through the units and terrain between two points (every ruleset's fire and sight).
+  'core-line-of-sight': {
+    mutate: src('core', 'geometry/lineOfSight.ts'),
+    // Core's own specs, and the rulesets' line of fire specs that call it through their fire rules (tests import
+    // the workspace packages from source, so they run the mutated core).
+    specs: [
+      ...specs(
+        'core',
+        'geometry/lineOfSight.spec.ts',
+        'geometry/lineOfSight.order.spec.ts',
+        'geometry/properties.spec.ts',
+      ),
+      ...specs('sword-and-pike', 'table/lineOfFire.spec.ts', 'table/lineOfFire.mutants.spec.ts'),
+      ...specs('tercios', 'table/lineOfFire.mutants.spec.ts', 'table/tableGeometry.spec.ts'),
+      ...specs('wss-6mm', 'game/firePhases.mutants.spec.ts', 'game/fireTargets.spec.ts'),
+    ],
+  },
   'tercios-shooting': {
     mutate: src('tercios', 'mechanics/resolveShooting.ts', 'mechanics/sufferWear.ts', 'mechanics/resistanceTest.ts'),
     specs: specs(
