@@ -39,6 +39,7 @@ export const targets = {
         'core',
         'geometry/lineOfSight.spec.ts',
         'geometry/lineOfSight.order.spec.ts',
+        'geometry/lineOfSight.gapRule.spec.ts',
         'geometry/properties.spec.ts',
       ),
       ...specs('sword-and-pike', 'table/lineOfFire.spec.ts', 'table/lineOfFire.mutants.spec.ts'),

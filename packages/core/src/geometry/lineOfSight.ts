@@ -133,9 +133,12 @@ export function passageWidth(a: Vec, b: Vec, p: Shape, q: Shape, tolerance = GEO
  * without building its outline (most of a battle's lines pass far from most units).
  */
 function nearBox(shape: Shape, loX: number, loY: number, hiX: number, hiY: number): boolean {
+  // A pre-filter: a box that lets more shapes on changes no answer, the exact tests below decide (Stryker marks).
   let minX = Infinity;
+  // Stryker disable next-line UnaryOperator: speed only — a box starting wider only lets more shapes on
   let maxX = -Infinity;
   let minY = Infinity;
+  // Stryker disable next-line UnaryOperator: speed only — a box starting wider only lets more shapes on
   let maxY = -Infinity;
   if ('points' in shape) {
     for (const p of shape.points) {
@@ -146,13 +149,17 @@ function nearBox(shape: Shape, loX: number, loY: number, hiX: number, hiY: numbe
     }
   } else {
     const c = cornerCoordinates(shape, BOX_CORNERS);
+    // Stryker disable next-line EqualityOperator: speed only — a ninth coordinate is undefined, NaN lets the shape on
     for (let k = 0; k < 8; k += 2) {
       minX = Math.min(minX, c[k]!);
       maxX = Math.max(maxX, c[k]!);
+      // Stryker disable next-line ArithmeticOperator: speed only — c[-1] is undefined first, so NaN lets the shape on
       minY = Math.min(minY, c[k + 1]!);
+      // Stryker disable next-line ArithmeticOperator: speed only — c[-1] is undefined first, so NaN lets the shape on
       maxY = Math.max(maxY, c[k + 1]!);
     }
   }
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only — a looser test lets more shapes on; a box edge exactly on the line's box (the gap and the tolerance out) is a shape the gap away
   return !(maxX < loX || minX > hiX || maxY < loY || minY > hiY);
 }
 
@@ -182,6 +189,7 @@ export function lineOfSight(
   const gap = options.gap ?? 3;
   const tolerance = options.tolerance ?? GEOMETRY_EPSILON;
   // Only blockers whose bounding box comes within `gap` of the line's can cross it or be beside it.
+  // Stryker disable next-line ArithmeticOperator: equivalent — a shape whose box is gap - tolerance away or more is not near (the filter below)
   const reach = Math.max(gap, 0) + tolerance;
   const loX = Math.min(from.x, to.x) - reach;
   const loY = Math.min(from.y, to.y) - reach;
@@ -194,6 +202,7 @@ export function lineOfSight(
   const shapes: Shape[] = [];
   for (let i = 0; i < blockers.length; i++) {
     const b = blockers[i]!;
+    // Stryker disable next-line ConditionalExpression: speed only — a blocker with no shape has nothing to test either way
     if (b.base === undefined && b.polygon === undefined) continue;
     const id = b.id ?? `#${i}`;
     for (const shape of [b.base, b.polygon]) {
@@ -208,17 +217,22 @@ export function lineOfSight(
     }
   }
   // The gap rule needs two blockers near the line: with fewer shapes than two, no pair can be near.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only — with no gap, or fewer than two shapes near, the pairs below find nothing
   if (gap <= 0 || shapes.length < 2) return { clear: true };
   const near: { id: string; outline: Polygon }[] = [];
   for (let k = 0; k < shapes.length; k++) {
     const outline = outlineOf(shapes[k]!);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a passage is at least as wide as each shape's distance from the line: a shape the gap away cannot narrow one
     if (segmentShapeDistance(from, to, outline) < gap - tolerance) near.push({ id: ids[k]!, outline });
   }
+  // Stryker disable next-line EqualityOperator: equivalent — one past the end, the inner loop has no pair to measure
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {
-      const p = near[i];
-      const q = near[j];
-      if (p === undefined || q === undefined || p.id === q.id) continue;
+      const p = near[i]!;
+      const q = near[j]!;
+      // Two shapes of one blocker (a unit and the building it holds) are not a gap.
+      if (p.id === q.id) continue;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only — a passage is never narrower than the two shapes' gap
       if (shapeGap(p.outline, q.outline, tolerance) >= gap - tolerance) continue;
       const width = passageWidth(from, to, p.outline, q.outline, tolerance);
       if (width < gap - tolerance) {
