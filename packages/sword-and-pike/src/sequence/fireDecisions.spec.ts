@@ -39,6 +39,11 @@ describe('fire decisions made once per unit and target', () => {
     expect(fireDecision('a2', null)).toBe(first[5]);
     expect(fireDecision('a2', null)).toEqual({ kind: 'fire', unit: 'a2', target: null });
     expect(fireDecision('x', 'y')).toEqual({ kind: 'fire', unit: 'x', target: 'y' });
+    // Handed out in every state: frozen, so no caller can change the decision the next state lists.
+    expect(first.every((d) => Object.isFrozen(d))).toBe(true);
+    expect(() => {
+      (first[0] as { target: string | null }).target = 'b1';
+    }).toThrow(TypeError);
   });
 
   it('checkDecision accepts the listed objects and their copies, and refuses what is not listed', () => {
@@ -54,5 +59,17 @@ describe('fire decisions made once per unit and target', () => {
     const far = { ...s, units: s.units.map((u) => (u.id === 'b2' ? { ...u, y: 70 } : u)) };
     expect(legalDecisions(far).map((d) => (d.kind === 'fire' ? d.target : '?'))).toEqual(['b1', null, 'b1', null]);
     expect(checkDecision(far, fireDecision('a1', 'b2'))).toBe('not a legal decision now');
+  });
+});
+
+describe('decisions made once and handed out in every state are frozen', () => {
+  it('the moves at every heading and the advances toward each enemy (ruling R65), as the fire decisions', () => {
+    const moving = handBuiltTable('move', [shot('a1', 24, 20)], [shot('b1', 24, 40)]);
+    const orders = legalDecisions(moving).filter(
+      (d) => d.kind === 'order' && ['move', 'move-half', 'advance', 'advance-half'].includes(d.order),
+    );
+    expect(orders.some((d) => d.kind === 'order' && d.order === 'move')).toBe(true);
+    expect(orders.some((d) => d.kind === 'order' && d.order === 'advance')).toBe(true);
+    expect(orders.every((d) => Object.isFrozen(d))).toBe(true);
   });
 });

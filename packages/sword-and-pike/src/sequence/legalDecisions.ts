@@ -328,7 +328,8 @@ function possibleOrders(
 /**
  * The moves listed for the unit `id` (ruling R65): `move` at every heading of `MOVE_HEADINGS`, then `move-half`. They
  * name nothing but the unit and are never refused once a unit may move, so one list serves every state: made once per
- * unit id (and forgotten, all of them, when more than `LISTED_MOVES_KEPT` ids have been seen).
+ * unit id (and forgotten, all of them, when more than `LISTED_MOVES_KEPT` ids have been seen). Each is frozen: it is
+ * handed out in every state, so a caller changing one would change it for the states after.
  */
 function listedMoves(id: string): readonly OrderDecision[] {
   let moves = listedMovesById.get(id);
@@ -337,7 +338,9 @@ function listedMoves(id: string): readonly OrderDecision[] {
     // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — a cache: forgotten sooner or later, the lists made anew are the same
     if (listedMovesById.size >= LISTED_MOVES_KEPT) listedMovesById.clear();
     const of = (order: 'move' | 'move-half') =>
-      MOVE_HEADINGS.map((heading): OrderDecision => ({ kind: 'order', unit: id, order, target: null, heading }));
+      MOVE_HEADINGS.map((heading): OrderDecision =>
+        Object.freeze({ kind: 'order', unit: id, order, target: null, heading }),
+      );
     moves = [...of('move'), ...of('move-half')];
     listedMovesById.set(id, moves);
   }
@@ -361,9 +364,10 @@ function listedAdvances(id: string, target: string): readonly OrderDecision[] {
   let pair = byTarget.get(target);
   // Stryker disable next-line ConditionalExpression: equivalent — a cache: the pair made anew is the same pair
   if (pair === undefined) {
+    // Frozen, as `listedMoves`' are: handed out in every state.
     pair = [
-      { kind: 'order', unit: id, order: 'advance', target },
-      { kind: 'order', unit: id, order: 'advance-half', target },
+      Object.freeze({ kind: 'order', unit: id, order: 'advance', target }),
+      Object.freeze({ kind: 'order', unit: id, order: 'advance-half', target }),
     ];
     byTarget.set(target, pair);
   }
@@ -805,7 +809,8 @@ export function fireDecision(unit: string, target: string | null): SwordAndPikeD
   }
   let d = byTarget.get(target);
   // Stryker disable next-line ConditionalExpression: equivalent — a cache: the decision made anew is the same
-  if (d === undefined) byTarget.set(target, (d = { kind: 'fire', unit, target }));
+  // Frozen, as `listedMoves`' are: handed out in every state.
+  if (d === undefined) byTarget.set(target, (d = Object.freeze({ kind: 'fire', unit, target })));
   return d;
 }
 const fireDecisionsById = new Map<string, Map<string | null, SwordAndPikeDecision>>();
