@@ -116,14 +116,20 @@ export function shareRows(grid: Grid): Cell[][] {
   return grid.slice() as Cell[][];
 }
 
+/**
+ * Sets one cell of `grid`, a grid being built from `from` by {@link shareRows}: a row still shared with `from` is
+ * copied at its first change, so a push along a row copies one row, not four (the bot pushes every candidate move).
+ */
+export function putCell(grid: Cell[][], from: Grid, at: Position, cell: Cell): void {
+  let row = grid[at.row]!;
+  // Stryker disable next-line ConditionalExpression: speed only — a row copied again holds the same cells
+  if (row === from[at.row]) grid[at.row] = row = row.slice();
+  row[at.col] = cell;
+}
+
 /** A copy of the grid with cells replaced (the rows changed are copied, the others shared: see {@link shareRows}). */
 export function withCells(grid: Grid, changes: readonly (readonly [Position, Cell])[]): Grid {
   const copy = shareRows(grid);
-  for (const [at, cell] of changes) {
-    let row = copy[at.row]!;
-    // Stryker disable next-line ConditionalExpression: speed only — a row copied again holds the same cells
-    if (row === grid[at.row]) copy[at.row] = row = row.slice();
-    row[at.col] = cell;
-  }
+  for (const [at, cell] of changes) putCell(copy, grid, at, cell);
   return copy;
 }

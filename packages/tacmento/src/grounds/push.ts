@@ -2,6 +2,7 @@ import type { Direction } from '../cards/TroopCard.js';
 import {
   alongRow,
   cellAt,
+  putCell,
   shareRows,
   entryCell,
   lineCells,
@@ -39,26 +40,15 @@ export function squadronManeuver(grid: Grid, from: Position, direction: Directio
   const gap = Math.abs(from.row - entry.row) + Math.abs(from.col - entry.col);
   const taken = cellAt(grid, from);
   const copy = shareRows(grid);
-  put(copy, grid, cells[0]!, taken);
+  putCell(copy, grid, cells[0]!, taken);
   const moved = gap > 0 ? [taken.card] : [];
   // The troops between the entry edge and the gap, each moving one place on.
   for (let i = 1; i <= gap; i++) {
     const cell = cellAt(grid, cells[i - 1]!);
-    put(copy, grid, cells[i]!, cell);
+    putCell(copy, grid, cells[i]!, cell);
     moved.push(cell.card);
   }
   return { grid: copy, direction, line, moved, expelled: null };
-}
-
-/**
- * Sets one cell of a grid being built from `from` by {@link shareRows}: a row still shared with `from` is copied at
- * its first change, so a push along a row copies one row, not four (the bot pushes every candidate move).
- */
-function put(grid: Cell[][], from: Grid, at: Position, cell: Cell): void {
-  let row = grid[at.row]!;
-  // Stryker disable next-line ConditionalExpression: speed only — a row copied again holds the same cells
-  if (row === from[at.row]) grid[at.row] = row = row.slice();
-  row[at.col] = cell;
 }
 
 /**
@@ -79,12 +69,12 @@ export function flankingManeuver(
   const cells = between ? whole.slice(whole.length / 2) : whole;
   const expelled = cellAt(grid, cells[cells.length - 1]!);
   const copy = shareRows(grid);
-  put(copy, grid, cells[0]!, incoming);
+  putCell(copy, grid, cells[0]!, incoming);
   const moved = [incoming.card];
   // Every troop of the line moves one place on; the last one leaves the formation.
   for (let i = 1; i < cells.length; i++) {
     const cell = cellAt(grid, cells[i - 1]!);
-    put(copy, grid, cells[i]!, cell);
+    putCell(copy, grid, cells[i]!, cell);
     moved.push(cell.card);
   }
   return { grid: copy, direction, line, moved, expelled };
