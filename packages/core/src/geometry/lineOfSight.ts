@@ -80,7 +80,9 @@ export function passageWidth(a: Vec, b: Vec, p: Shape, q: Shape, tolerance = GEO
   const oq = outlineOf(q);
   const sideP = wholeSide(a, b, op, tolerance);
   const sideQ = wholeSide(a, b, oq, tolerance);
-  if (sideP !== 0 && sideP === sideQ) return Infinity; // both wholly on one side: never between them
+  // Both wholly on one side: never between them.
+  // Stryker disable next-line ConditionalExpression: speed only — with both sides fixed and equal, f below is Infinity everywhere
+  if (sideP !== 0 && sideP === sideQ) return Infinity;
   const dir = sub(b, a);
   const sideAt = (shape: Polygon, fixed: number, x: Vec): number => {
     if (fixed !== 0) return fixed;
