@@ -40,6 +40,7 @@ export const targets = {
         'geometry/lineOfSight.spec.ts',
         'geometry/lineOfSight.order.spec.ts',
         'geometry/lineOfSight.gapRule.spec.ts',
+        'geometry/lineOfSight.passage.spec.ts',
         'geometry/properties.spec.ts',
       ),
       ...specs('sword-and-pike', 'table/lineOfFire.spec.ts', 'table/lineOfFire.mutants.spec.ts'),
@@ -1177,4 +1178,5 @@ export const ciTargets = [
   'tacmento-solver',
   'tacmento-solver-bound',
   'tercios-distance-bounds',
+  'core-line-of-sight',
 ];
