@@ -123,6 +123,19 @@ describe('muster replay', () => {
     expect(bad.stderr).toMatch(
       new RegExp(`tampered\\.json: differs at log\\[${index}\\]: the file has .*"by":\\d.* but replaying gives`),
     );
+    // The same version saved and replayed it: the difference is a rule changed within it, or an edit.
+    expect(bad.stderr).toMatch(
+      /; saved and replayed with race 0\.0\.0: a rule changed within this version, or the file was edited\n$/,
+    );
+    expect(bad.stderr.trimEnd().split('\n')).toHaveLength(1);
+
+    // Saved by another version of the ruleset: the line names both and the version to replay it with.
+    writeFileSync(tampered, JSON.stringify({ ...saved, rulesetVersion: '0.0.0-old' }));
+    const older = await cli('replay', tampered);
+    expect(older.code).toBe(1);
+    expect(older.stderr).toMatch(
+      /; saved with race 0\.0\.0-old, replayed with race 0\.0\.0: the rules may have changed between these versions \(their changelog says how\); replay it with race 0\.0\.0-old\n$/,
+    );
   });
 
   it('refuses a file that is not a saved game, of an unknown ruleset, or of a newer format (exit 2)', async () => {

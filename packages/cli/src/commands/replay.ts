@@ -84,7 +84,17 @@ export function replayCommand(
   }
   const diff = report.firstDifference!;
   output.err(
-    `${file}: differs at log[${diff.index}]: the file has ${short(diff.expected)} but replaying gives ${short(diff.actual)}\n`,
+    `${file}: differs at log[${diff.index}]: the file has ${short(diff.expected)} but replaying gives ${short(diff.actual)}; ${whyDifferent(entry.id, String(envelope.rulesetVersion), entry.ruleset.version)}\n`,
   );
   return 1;
+}
+
+/**
+ * What a difference may mean, from the ruleset versions: the game was saved under other rules (replay it with the
+ * version that saved it), or under the same version (a rule changed within it, or the file was edited).
+ */
+function whyDifferent(ruleset: string, saved: string, here: string): string {
+  return saved === here
+    ? `saved and replayed with ${ruleset} ${here}: a rule changed within this version, or the file was edited`
+    : `saved with ${ruleset} ${saved}, replayed with ${ruleset} ${here}: the rules may have changed between these versions (their changelog says how); replay it with ${ruleset} ${saved}`;
 }
