@@ -66,7 +66,7 @@ export function buildablePackages(root) {
 
 /**
  * The names of the packages among `names` and their workspace dependencies (transitively) that have a build
- * script and whose dist/ (or its JavaScript entry, `main`) is missing or older than a file of src/, data/ or
+ * script and whose dist/ (or its JavaScript entry, `main`, or the declarations `types` names) is missing or older than a file of src/, data/ or
  * public/, a build input of the package or of the repository root. A package that bundles its workspace
  * dependencies into its build (a `vite.config.ts`: the club's web app) is stale too when one of them is stale or
  * was built after it. Dependencies come before the packages that depend on them.
@@ -91,7 +91,10 @@ export function staleBuilds(root, ...names) {
     // The JavaScript must be there (`main`, or any .js file for a package without one such as the harness):
     // `pnpm typecheck` before any build writes declarations into dist/ alone.
     const hasJs = pkg.main !== undefined ? existsSync(join(dir, pkg.main)) : anyFile(join(dir, 'dist'), /\.js$/);
-    const built = hasJs ? mtimeUnder(join(dir, 'dist'), true) : null;
+    // And the declarations the manifest names: a package's own `build:js` (tsup) empties dist/ of them, and the
+    // JavaScript it leaves is newer than every source.
+    const hasTypes = pkg.types === undefined || existsSync(join(dir, pkg.types));
+    const built = hasJs && hasTypes ? mtimeUnder(join(dir, 'dist'), true) : null;
     const sources = Math.max(
       rootInputs,
       ...BUILD_INPUT_DIRS.map((d) => mtimeUnder(join(dir, d)) ?? 0),

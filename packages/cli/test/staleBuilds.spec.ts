@@ -76,6 +76,15 @@ describe('staleBuilds (24, fast start)', () => {
     expect(stale(root)).toEqual([]);
   });
 
+  it('a package whose dist/ lacks the declarations its manifest names (its tsup run alone empties dist/ of them)', () => {
+    const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
+    const lib = { name: 'lib', types: './dist/index.d.ts', scripts: { build: 'tsup' } };
+    file(root, 'packages/lib/package.json', JSON.stringify(lib), 1);
+    expect(stale(root)).toEqual(['lib']);
+    file(root, 'packages/lib/dist/index.d.ts', '', 200);
+    expect(stale(root)).toEqual([]);
+  });
+
   it('every package when a build input of the repository root changed (compiler options, installed versions)', () => {
     const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
     file(root, 'tsconfig.base.json', '{}', 150);
