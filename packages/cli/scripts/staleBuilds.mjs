@@ -66,10 +66,10 @@ export function buildablePackages(root) {
 
 /**
  * The names of the packages among `names` and their workspace dependencies (transitively) that have a build
- * script and whose dist/ (or its JavaScript entry, `main`, or the declarations `types` names) is missing or older than a file of src/, data/ or
- * public/, a build input of the package or of the repository root. A package that bundles its workspace
- * dependencies into its build (a `vite.config.ts`: the club's web app) is stale too when one of them is stale or
- * was built after it. Dependencies come before the packages that depend on them.
+ * script and whose dist/ (or its JavaScript entry, `main`, or the declarations `types` names) is missing or older
+ * than a file of src/, data/ or public/, a build input of the package or of the repository root. A package that
+ * bundles its workspace dependencies into its build (a `vite.config.ts`: the club's web app) is stale too when one
+ * of them is stale or was built after it. Dependencies come before the packages that depend on them.
  */
 export function staleBuilds(root, ...names) {
   const packages = workspacePackages(root);
