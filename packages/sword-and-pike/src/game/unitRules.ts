@@ -27,7 +27,7 @@ export function onTable(u: UnitState): boolean {
 
 /** The unit by id (throws on an unknown id: callers check decisions first). */
 export function unitById(state: SwordAndPikeState, id: string): UnitState {
-  const u = state.units.find((x) => x.id === id);
+  const u = firstOfId(state.units, id);
   if (!u) throw new Error(`no unit ${id}`);
   return u;
 }

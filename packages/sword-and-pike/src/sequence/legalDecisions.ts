@@ -938,7 +938,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     const side = fireDeclarer(state);
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
-    if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
+    if (!mayDeclare(state, side, u)) return `${u.name} may not fire in this step`;
     // Stryker disable next-line ArrayDeclaration: equivalent — a string listed first is no decision: nothing given matches it
     listed = allLegal(pushFireChoices(state, u, []));
   } else if (decision.kind === 'winner-option') {
