@@ -515,13 +515,10 @@ const onTableCache = new WeakMap<Base, { width: number; depth: number; inside: b
  */
 export function nearEnemyAt(state: BattleState, u: BattleUnit, x: number, y: number, gap: number): boolean {
   const p = probe(u, x, y);
-  return state.units.some(
-    (o) =>
-      o.status === 'active' &&
-      o.side !== u.side &&
-      boxesNear(p.box, footprint(o), gap) &&
-      baseGap(p.base, baseOf(o)) < gap - 1e-6,
-  );
+  // The units on the table with their bases and boxes, as blockedAt and slide read them (placedUnits).
+  for (const o of placedUnits(state))
+    if (o.unit.side !== u.side && boxesNear(p.box, o.box, gap) && baseGap(p.base, o.base) < gap - 1e-6) return true;
+  return false;
 }
 
 /**
