@@ -26,6 +26,7 @@ import {
   findRuleset,
   isBattleRuleset,
   loadRulesets,
+  RULESET_PACKAGES,
   rulesetPackagesFor,
 } from './rulesets.js';
 import { loadGameSetup } from './variant/loadGameSetup.js';
@@ -83,8 +84,15 @@ function buildProgram(
   output: CliOutput,
   setCode: (code: number) => void,
   name: string,
+  everyEntry: () => Promise<readonly RulesetEntry[]>,
 ): Command {
   const program = new Command(name);
+  // A ruleset without unit data (army lists) is refused naming those with them, which may be in packages this
+  // command did not import (rulesetPackagesFor): they are imported for the refusal alone.
+  const unitEntries = async (rulesetId: string) =>
+    entries.find((e) => e.id === rulesetId)?.units === undefined ? everyEntry() : entries;
+  const armyEntries = async (rulesetId: string) =>
+    entries.find((e) => e.id === rulesetId)?.ruleset?.armies === undefined ? everyEntry() : entries;
   const ids = entries.map((e) => e.id).join(', ');
   const playable = entries.filter(isBattleRuleset).map((e) => e.id);
   program
@@ -171,7 +179,7 @@ function buildProgram(
         command: Command,
       ) => {
         if (opts.units === true && rulesetId !== undefined) {
-          setCode(unitsCommand(entries, rulesetId, { json: opts.json === true }, output));
+          setCode(unitsCommand(await unitEntries(rulesetId), rulesetId, { json: opts.json === true }, output));
           return;
         }
         const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
@@ -508,24 +516,24 @@ Examples:
     .argument('<ruleset>', 'ruleset id')
     .argument('<file>', 'army list JSON')
     .option('--json', 'print one JSON object {ruleset, file, valid, name, points, limit?, violations, details?}')
-    .action((rulesetId: string, file: string, opts: { json?: boolean }) => {
-      setCode(armyValidateCommand(entries, rulesetId, file, opts, output));
+    .action(async (rulesetId: string, file: string, opts: { json?: boolean }) => {
+      setCode(armyValidateCommand(await armyEntries(rulesetId), rulesetId, file, opts, output));
     });
   army
     .command('units')
     .description("list a ruleset's units with their points and profiles, from the ruleset's data")
     .argument('<ruleset>', 'ruleset id')
     .option('--json', 'print one JSON object {ruleset, units}: the data as the ruleset exports it')
-    .action((rulesetId: string, opts: { json?: boolean }) => {
-      setCode(unitsCommand(entries, rulesetId, opts, output));
+    .action(async (rulesetId: string, opts: { json?: boolean }) => {
+      setCode(unitsCommand(await unitEntries(rulesetId), rulesetId, opts, output));
     });
   army
     .command('show')
     .description('print the army list, its points and any violations (exit 2 if any)')
     .argument('<ruleset>', 'ruleset id')
     .argument('<file>', 'army list JSON')
-    .action((rulesetId: string, file: string) => {
-      setCode(armyShowCommand(entries, rulesetId, file, output));
+    .action(async (rulesetId: string, file: string) => {
+      setCode(armyShowCommand(await armyEntries(rulesetId), rulesetId, file, output));
     });
 
   for (const command of [program, ...program.commands, ...army.commands]) {
@@ -601,9 +609,17 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
     // Third-party rulesets (--plugin FILE, muster.config.mjs) join the registry before the command is read.
     const { plugins, rest } = splitPluginArgs(argv);
     // Only the ruleset packages the command needs are imported (a command naming its ruleset: that one).
-    const known = options.rulesets ?? (await loadRulesets(rulesetPackagesFor(argv)));
-    const entries = [...known, ...(await loadPlugins(plugins, process.cwd(), known))];
-    const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
+    const packages = rulesetPackagesFor(argv);
+    const known = options.rulesets ?? (await loadRulesets(packages));
+    const added = await loadPlugins(plugins, process.cwd(), known);
+    const entries = [...known, ...added];
+    // Every shipped package, for a refusal that names the rulesets able to do what was asked.
+    const everyEntry = async (): Promise<readonly RulesetEntry[]> => {
+      if (options.rulesets !== undefined || packages.length === RULESET_PACKAGES.length) return entries;
+      const all = await loadRulesets();
+      return [...all, ...added.filter((p) => !all.some((e) => e.id === p.id))];
+    };
+    const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster', everyEntry);
     // Every file a command writes is published when it succeeds, and none when it fails; each is named, in
     // full, on stderr (stdout may be data).
     await withOutputBatch(
