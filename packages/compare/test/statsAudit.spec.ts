@@ -6,7 +6,9 @@ import { summariseAb } from '../src/ab/summariseAb.js';
 import type { BattleRecord } from '../src/batch/BattleRecord.js';
 import { summarise } from '../src/batch/summarise.js';
 import { t95 } from '../src/losses/summariseLosses.js';
+import type { Comparison } from '../src/engine/compareMatchup.js';
 import { formatAb } from '../src/report/abReport.js';
+import { formatComparison } from '../src/report/formatComparison.js';
 import { batchHtml, formatBatch } from '../src/report/batchReport.js';
 
 // An audit of the statistics `muster simulate`, `muster ab` and `muster merge` print, each with a worked example
@@ -213,5 +215,66 @@ describe('the batch report says which interval each figure has', () => {
     const html = batchHtml(withLosses);
     expect(html).not.toContain('normal approximation');
     expect(html).toContain('95% Student t intervals over battles');
+  });
+});
+
+describe('first-mover advantage and the comparison table, read honestly', () => {
+  it("when one side always moved first, the text says the first-mover figure is that side's share too", () => {
+    // A moved first in all 4 battles and won 2 of the 3 decided: "first mover won 66.7%" is also "A won 66.7%
+    // of the decided battles"; the batch cannot tell moving first from being side A.
+    const s = summarise({ ruleset: 't', rulesetVersion: '1', seed: 's', battles: 4, bots: ['x', 'y'] }, [
+      record(0, 'A'),
+      record(1, 'B'),
+      record(2, 'A'),
+      record(3, null),
+    ]);
+    expect(s.firstMover).toMatchObject({ count: 2, of: 3, bySide: { A: 4, B: 0 } });
+    expect(formatBatch(s)).toContain("A moved first in every battle: this is also A's share of the decided battles");
+    const mixed = summarise({ ruleset: 't', rulesetVersion: '1', seed: 's', battles: 2, bots: ['x', 'y'] }, [
+      record(0, 'A'),
+      { ...record(1, 'A'), first: 'B' },
+    ]);
+    expect(formatBatch(mixed)).not.toContain('moved first in every battle');
+  });
+
+  it('a sampled cell prints its interval, not ± half its width (a Wilson interval near 0 is not symmetric)', () => {
+    // 1 success in 1000 trials: Wilson 95% [0.000177, 0.005631]; "0.1% ±0.3" would read as −0.2%…0.4%.
+    const w = wilsonInterval(1, 1000);
+    const comparison: Comparison = {
+      matchup: 'm',
+      title: 't',
+      situation: 's',
+      attacker: 'a',
+      target: 'b',
+      notApplicable: [],
+      columns: [
+        {
+          ruleset: 'r',
+          attacker: 'a',
+          target: 'b',
+          mechanic: 'x',
+          params: {},
+          command: 'muster odds r x',
+          method: 'monte-carlo',
+          trials: 1000,
+          seed: 'muster/r',
+          normaliser: 'n',
+          targetSize: 1,
+          sizeUnit: 'u',
+          metrics: {
+            attackerWins: { value: 0.001, interval: [w.low, w.high] },
+            losses: null,
+            breaks: null,
+            disorder: null,
+          },
+          lossesAtLeast: null,
+          caveats: [],
+        },
+      ],
+    };
+    const text = formatComparison(comparison);
+    expect(text).toContain('0.1% (0.0–0.6)');
+    expect(text).not.toContain('±');
+    expect(text).toContain('95% interval');
   });
 });

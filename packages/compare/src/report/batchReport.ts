@@ -40,6 +40,13 @@ export function formatBatch(s: BatchSummary): string {
   lines.push(
     `  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`,
   );
+  // With one side always first, the first-mover rate is that side's share of the decided battles as well:
+  // the batch cannot tell moving first from being that side.
+  const movers = s.sides.filter((x) => (s.firstMover.bySide[x] ?? 0) > 0);
+  if (movers.length === 1 && s.firstMover.of > 0)
+    lines.push(
+      `                  (${movers[0]} moved first in every battle: this is also ${movers[0]}'s share of the decided battles, not a first-move effect alone)`,
+    );
   lines.push(`  turns           mean ${meanCi(s.turns, n2)}, ${s.turns.min} to ${s.turns.max}`);
   lines.push(`  points margin   mean ${meanCi(s.margin, n2)}, ${s.margin.min} to ${s.margin.max}`);
   lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
