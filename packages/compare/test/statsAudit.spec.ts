@@ -278,3 +278,16 @@ describe('first-mover advantage and the comparison table, read honestly', () => 
     expect(text).toContain('95% interval');
   });
 });
+
+describe('the points margin', () => {
+  it('is |A − B| with a side that never scored counted as 0, as chooseBattles reads it', () => {
+    // Side A neither scores nor wins: sides = [B]; the margin of B 3, A (absent) 0 is 3, not |B − B| = 0.
+    const s = summarise({ ruleset: 't', rulesetVersion: '1', seed: 's', battles: 2, bots: ['x', 'y'] }, [
+      record(0, 'B', 3, undefined, { B: 3 } as never),
+      record(1, 'B', 3, undefined, { B: 1 } as never),
+    ]);
+    expect(s.sides).toEqual(['B']);
+    expect(s.margin.mean).toBe(2);
+    expect(s.margin.distribution).toEqual({ '1': 1, '3': 1 });
+  });
+});
