@@ -7,7 +7,7 @@ import type { BattleRecord } from '../src/batch/BattleRecord.js';
 import { summarise } from '../src/batch/summarise.js';
 import { t95 } from '../src/losses/summariseLosses.js';
 import type { Comparison } from '../src/engine/compareMatchup.js';
-import { formatAb } from '../src/report/abReport.js';
+import { abHtml, formatAb } from '../src/report/abReport.js';
 import { formatComparison } from '../src/report/formatComparison.js';
 import { batchHtml, formatBatch } from '../src/report/batchReport.js';
 
@@ -142,6 +142,9 @@ describe('summariseAb at the edges', () => {
     expect(text).toContain('no pair of finished battles');
     expect(text).toMatch(/side A wins +n\/a +n\/a/);
     expect(text).toMatch(/mean turns +n\/a +n\/a/);
+    // No pair: no chart of a difference of 0 that was never measured
+    expect(abHtml(s)).not.toContain('Side A win rate, b − a');
+    expect(abHtml(s)).toContain('No pair of finished battles');
     expect(text).not.toMatch(/side A win rate +\+0\.0 pts/);
   });
 

@@ -199,9 +199,7 @@ ${table}
 ${wins}
 <h2>Paired differences (b − a)</h2>
 ${p.pairs === 0 ? '<p>No pair of finished battles (in every pair a battle did not finish): no paired figures.</p>' : `<p>The winner differs in <b>${p.differentWinner}</b> of ${p.pairs} battles. Side A's win rate changes by <b>${esc(pts(p.winRateDifferenceA.value))}</b> (95% Newcombe score interval ${esc(range(p.winRateDifferenceAScore, pts))}); two-sided exact McNemar p = ${p.mcnemarP.toPrecision(4)} (side A won under a only ${p.discordantA.aOnly} times, under b only ${p.discordantA.bOnly}; p is the chance of a split at least this uneven if the variant made no difference to side A winning). Intervals, all 95%: Newcombe's hybrid score interval for paired rates (Newcombe 1998, method 10); paired t: mean of the per-battle differences ± Student t(0.975, n − 1) · sd / √n; unpaired: the same means as two independent samples, Welch's t with Welch–Satterthwaite degrees of freedom. Differences of rates and shares are cut at ±100 points.</p>${gain}`}
-${diffs}
-${turnsDiff}
-${lossesDiff}
+${p.pairs === 0 ? '' : `${diffs}\n${turnsDiff}\n${lossesDiff}`}
 <h2>Duration</h2>
 ${histogram(`a: ${s.a.name}: battles by turns played`, 'turns', turnCounts(s.a), PALETTE[0])}
 ${histogram(`b: ${s.b.name}: battles by turns played`, 'turns', turnCounts(s.b), PALETTE[1])}
