@@ -97,7 +97,10 @@ describe('the paired win-rate difference has a Newcombe score interval (zero dis
     expect(d.high).toBeCloseTo(0.166593, 5);
   });
 
-  it('Altman et al. (2000) table 6.2 (14 both, 5 first only, 0 second only, 22 neither): 0.1220 (0.0115 to 0.2265)', () => {
+  it('the data of Altman et al. (2000) table 6.2 (14 both, 5 first only, 0 second only, 22 neither): 0.1220 (0.0115 to 0.2265)', () => {
+    // The example biostatUZH::confIntPairedProportion documents; the limits here were computed by its formula
+    // (B = 14·22 − 0 = 308 > 20.5, C = 287.5, φ = 287.5/√(19·22·14·27) = 0.723276), in Python, not read
+    // from the book.
     const first = [...Array<number>(19).fill(1), ...Array<number>(22).fill(0)];
     const second = [...Array<number>(14).fill(1), ...Array<number>(5).fill(0), ...Array<number>(22).fill(0)];
     const d = pairedProportionDifference(second, first); // b − a = first − second
