@@ -407,9 +407,10 @@ function buildProgram(
       'after',
       `\nCommon random numbers: battle i starts from the same seed, scenario and bots under a and under b, so
 what differs between the pair is the variant (and what it changes downstream). Paired figures are b − a:
-the battles whose winner differs; side A's win-rate difference with a 95% Student-t interval of the
-per-battle differences (beside the unpaired interval two separate batches would give); an exact McNemar
-p-value on the battles side A won under one variant only; the same differences for turns and losses.
+the battles whose winner differs; side A's win-rate difference with 95% intervals: Newcombe's score
+interval for paired rates, the Student-t interval of the per-battle differences, and the unpaired (Welch)
+interval two separate batches would give; a two-sided exact McNemar p-value on the battles side A won under
+one variant only; the same differences for turns and losses.
 Examples:
   ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 500
   ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 1000 --shard 0/2 --out ab0.json`,

@@ -70,7 +70,13 @@ export {
   mergeAbShards,
 } from './ab/AbBatch.js';
 export type { AbHeader, AbRecords, AbShardFile, AbVariant } from './ab/AbBatch.js';
-export { mcnemarExact, pairedDifference, unpairedDifference } from './ab/pairedStats.js';
+export {
+  mcnemarExact,
+  pairedDifference,
+  pairedProportionDifference,
+  unpairedDifference,
+  welchDf,
+} from './ab/pairedStats.js';
 export type { Difference } from './ab/pairedStats.js';
 export { runAb } from './ab/runAb.js';
 export type { RunAbOptions } from './ab/runAb.js';

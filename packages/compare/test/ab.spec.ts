@@ -54,12 +54,13 @@ describe('paired and unpaired differences', () => {
     expect(d.high).toBeCloseTo(0.2 + half, 9);
   });
 
-  it('unpaired: mean(b) − mean(a) ± t(0.975, 8) · √(s_a²/5 + s_b²/5), by hand', () => {
-    // s_a² = 1.2/4 = 0.3, s_b² = 0.8/4 = 0.2: standard error √0.1
+  it('unpaired: mean(b) − mean(a) ± t(0.975, ν) · √(s_a²/5 + s_b²/5), ν the Welch–Satterthwaite df, by hand', () => {
+    // s_a² = 1.2/4 = 0.3, s_b² = 0.8/4 = 0.2: standard error √0.1; ν = 0.1² / (0.06²/4 + 0.04²/4) = 7.6923,
+    // not n_a + n_b − 2 = 8 (the pooled test's df, which this standard error does not have)
     const d = unpairedDifference(a, b);
     expect(d.value).toBeCloseTo(0.2, 12);
-    expect(d.high! - d.value).toBeCloseTo(t95(8) * Math.sqrt(0.1), 12);
-    expect(t95(8)).toBeCloseTo(2.306, 2);
+    expect(d.high! - d.value).toBeCloseTo(t95(0.01 / 0.0013) * Math.sqrt(0.1), 12);
+    expect(t95(0.01 / 0.0013)).toBeCloseTo(2.322, 2);
   });
 
   it('identical samples give a zero-width paired interval; fewer than two pairs give none', () => {

@@ -1,9 +1,15 @@
-import { MusterError } from '@muster/core';
+import { MusterError, wilsonInterval } from '@muster/core';
 import type { BattleRecord } from '../batch/BattleRecord.js';
 import { summarise, type Rate, type Spread } from '../batch/summarise.js';
 import { meanWithInterval, type Mean } from '../losses/summariseLosses.js';
 import type { AbHeader, AbRecords, AbVariant } from './AbBatch.js';
-import { mcnemarExact, pairedDifference, unpairedDifference, type Difference } from './pairedStats.js';
+import {
+  mcnemarExact,
+  pairedDifference,
+  pairedProportionDifference,
+  unpairedDifference,
+  type Difference,
+} from './pairedStats.js';
 
 /** One variant's battles of an A/B batch. */
 export interface AbVariantSummary extends AbVariant {
@@ -30,15 +36,24 @@ export interface PairedSummary {
   readonly differentWinner: number;
   /** The discordant pairs of "side A wins": won under a only, and under b only. */
   readonly discordantA: { readonly aOnly: number; readonly bOnly: number };
-  /** Side A's win rate under b minus under a, with the 95% Student-t interval of the paired differences. */
+  /**
+   * Side A's win rate under b minus under a, with the 95% Student-t interval of the paired differences
+   * (clamped to [−1, 1]). Zero width when no battle changed side A's result: see `winRateDifferenceAScore`.
+   */
   readonly winRateDifferenceA: Difference;
-  /** The same difference with the interval two independent batches would give (for comparison). */
+  /** The same difference with Newcombe's hybrid score interval for paired rates (95%; honest with few or no discordant pairs). */
+  readonly winRateDifferenceAScore: Difference;
+  /** The same difference with the Welch t interval two independent batches would give (for comparison; clamped to [−1, 1]). */
   readonly unpairedWinRateDifferenceA: Difference;
-  /** Exact McNemar test (two-sided exact binomial on the discordant pairs, p = 1/2) of "side A wins". */
+  /**
+   * Exact McNemar test of "side A wins": the two-sided exact binomial test of the discordant pairs with
+   * p = 1/2. The chance, if the variant made no difference to side A's chance of winning, of discordant
+   * pairs at least this unevenly split; 1 with none.
+   */
   readonly mcnemarP: number;
   readonly turnsDifference: Difference;
   readonly unpairedTurnsDifference: Difference;
-  /** Each side's share of strength lost, b minus a; null when the battles are not read for losses. */
+  /** Each side's share of strength lost, b minus a (clamped to [−1, 1]); null when the battles are not read for losses. */
   readonly lossesDifference: { readonly A: Difference; readonly B: Difference } | null;
   readonly unpairedLossesDifference: { readonly A: Difference; readonly B: Difference } | null;
 }
@@ -79,7 +94,10 @@ function variantSummary(header: AbHeader, variant: AbVariant, records: readonly 
     },
     records,
   );
-  const zero: Rate = { count: 0, of: s.draws.of, rate: 0, interval: [0, 0] };
+  // A side that never won (nor scored): 0 of the finished battles, with the Wilson interval of 0 of n
+  // ([0, 1] when none finished), like every other rate.
+  const none = wilsonInterval(0, s.draws.of);
+  const zero: Rate = { count: 0, of: s.draws.of, rate: 0, interval: [none.low, none.high] };
   const wins = { A: s.wins.A ?? zero, B: s.wins.B ?? zero, draw: s.draws };
   const finished = records.filter((r) => r.error === undefined);
   const read = finished.every((r) => r.losses !== undefined) && finished.length > 0;
@@ -132,8 +150,10 @@ export function summariseAb(header: AbHeader, records: AbRecords): AbSummary {
   const bOnly = wa.filter((w, i) => w === 0 && wb[i] === 1).length;
   const read = a.meanLosses !== null && b.meanLosses !== null && pairs.length > 0;
   const losses = (side: 0 | 1, of: 'A' | 'B') => pairs.map((p) => lossShare(p[side], of)!);
+  // Differences of rates and of shares of strength lie in [−1, 1]: their intervals are clamped there.
+  const unit = [-1, 1] as const;
   const lossDifference = (f: typeof pairedDifference) =>
-    read ? { A: f(losses(0, 'A'), losses(1, 'A')), B: f(losses(0, 'B'), losses(1, 'B')) } : null;
+    read ? { A: f(losses(0, 'A'), losses(1, 'A'), unit), B: f(losses(0, 'B'), losses(1, 'B'), unit) } : null;
   return {
     ruleset: header.ruleset,
     rulesetVersion: header.rulesetVersion,
@@ -146,8 +166,9 @@ export function summariseAb(header: AbHeader, records: AbRecords): AbSummary {
       pairs: pairs.length,
       differentWinner: pairs.filter(([ra, rb]) => ra.winner !== rb.winner).length,
       discordantA: { aOnly, bOnly },
-      winRateDifferenceA: pairedDifference(wa, wb),
-      unpairedWinRateDifferenceA: unpairedDifference(wa, wb),
+      winRateDifferenceA: pairedDifference(wa, wb, unit),
+      winRateDifferenceAScore: pairedProportionDifference(wa, wb),
+      unpairedWinRateDifferenceA: unpairedDifference(wa, wb, unit),
       mcnemarP: mcnemarExact(aOnly, bOnly),
       turnsDifference: pairedDifference(turns(0), turns(1)),
       unpairedTurnsDifference: unpairedDifference(turns(0), turns(1)),

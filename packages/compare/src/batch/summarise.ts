@@ -99,7 +99,6 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
   // A Map, not an object: a victory named "constructor" or "__proto__" is counted like any other.
   const victories = new Map<string, number>();
   for (const r of records) victories.set(r.victory, (victories.get(r.victory) ?? 0) + 1);
-  const [a = 'A', b = 'B'] = sides;
   return {
     ...header,
     sides,
@@ -107,7 +106,9 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
     draws: rate(records.filter((r) => r.winner === null).length, n),
     firstMover: { ...rate(decided.filter((r) => r.winner === r.first).length, decided.length), bySide },
     turns: spread(records.map((r) => r.turns)),
-    margin: spread(records.map((r) => Math.abs((r.points[a] ?? 0) - (r.points[b] ?? 0)))),
+    // |A − B| by the sides' names (the only two a record may hold), as chooseBattles' battleMargin: not the
+    // first two of `sides`, which is one side alone when the other never scored nor won.
+    margin: spread(records.map((r) => Math.abs((r.points.A ?? 0) - (r.points.B ?? 0)))),
     points,
     victories: Object.fromEntries([...victories.keys()].sort().map((k) => [k, victories.get(k)!])), // fromEntries defines own keys, "__proto__" too
     decisionsPerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.decisions, 0) / n,

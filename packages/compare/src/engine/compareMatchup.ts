@@ -5,13 +5,13 @@ import {
   Rational,
   SeededDice,
   wilsonInterval,
-  Z95,
   type Dice,
   type MechanicDefinition,
   type Outcome,
 } from '@muster/core';
 import type { Mapping, Matchup } from '../matchups/MatchupSchema.js';
 import { findNormaliser } from '../matchups/normalisers.js';
+import { t95 } from '../losses/summariseLosses.js';
 import { METRICS, type Metric, type NormalisedOutcome } from './Metric.js';
 
 /** How `compareMatchup` computes: exact where possible (`auto`), exact only, or Monte Carlo only. */
@@ -182,9 +182,15 @@ function sampledColumn(
   for (const metric of metrics) {
     const sum = sums[metric] ?? 0;
     if (metric === 'losses') {
+      // A mean of the trials: Student's t on the sample variance (n − 1), as meanWithInterval gives every
+      // other mean; one trial measures no spread, so it has no interval.
       const mean = sum / trials;
-      const variance = Math.max(0, (sq[metric] ?? 0) / trials - mean * mean);
-      const half = (Z95 * Math.sqrt(variance / trials)) / size;
+      if (trials < 2) {
+        values[metric] = { value: mean / size };
+        continue;
+      }
+      const variance = Math.max(0, ((sq[metric] ?? 0) - sum * mean) / (trials - 1));
+      const half = (t95(trials - 1) * Math.sqrt(variance / trials)) / size;
       values[metric] = {
         value: mean / size,
         interval: [Math.max(0, mean / size - half), Math.min(1, mean / size + half)],
@@ -206,7 +212,8 @@ function sampledColumn(
 /**
  * Plays one matchup in every ruleset it maps and reads the outcomes in common terms: exact by
  * enumeration where the mapping is one exchange small enough to enumerate, otherwise Monte Carlo with
- * 95% intervals (Wilson for chances, normal for mean losses). Each column says which method it used.
+ * 95% intervals (Wilson score for chances, Student t over the trials for mean losses, none for the mean of
+ * a single trial). Each column says which method it used.
  *
  * @example
  * const table = compareMatchup(matchup, (id) => registry.find((e) => e.id === id)?.mechanics ?? null);

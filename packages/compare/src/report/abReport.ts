@@ -19,11 +19,15 @@ const width = (d: Difference) => (d.low !== null && d.high !== null ? d.high - d
 
 /** The rows of the side-by-side table: a label and each variant's cell. */
 function sideBySide(s: AbSummary): [string, string, string][] {
+  // A variant none of whose battles finished has no rates or means: "n/a", not 0.
+  const none = (v: AbVariantSummary) => v.wins.draw.of === 0;
+  const rate = (v: AbVariantSummary, r: Rate) => (none(v) ? 'n/a' : rateCell(r));
+  const turns = (v: AbVariantSummary) => (none(v) ? 'n/a' : meanCell(v.turns, (x) => x.toFixed(2)));
   const rows: [string, string, string][] = [
-    ['side A wins', rateCell(s.a.wins.A), rateCell(s.b.wins.A)],
-    ['side B wins', rateCell(s.a.wins.B), rateCell(s.b.wins.B)],
-    ['draws', rateCell(s.a.wins.draw), rateCell(s.b.wins.draw)],
-    ['mean turns', meanCell(s.a.turns, (x) => x.toFixed(2)), meanCell(s.b.turns, (x) => x.toFixed(2))],
+    ['side A wins', rate(s.a, s.a.wins.A), rate(s.b, s.b.wins.A)],
+    ['side B wins', rate(s.a, s.a.wins.B), rate(s.b, s.b.wins.B)],
+    ['draws', rate(s.a, s.a.wins.draw), rate(s.b, s.b.wins.draw)],
+    ['mean turns', turns(s.a), turns(s.b)],
   ];
   if (s.a.meanLosses && s.b.meanLosses) {
     rows.push(['side A strength lost', meanCell(s.a.meanLosses.A, pc), meanCell(s.b.meanLosses.A, pc)]);
@@ -36,31 +40,39 @@ function sideBySide(s: AbSummary): [string, string, string][] {
 const describeVariant = (v: AbVariantSummary) =>
   `${v.name}${Object.keys(v.options).length ? ` ${JSON.stringify(v.options)}` : ''}; plugins ${[v.plugins.combat, v.plugins.morale, v.plugins.dice].filter(Boolean).join(', ')}`;
 
+/** `low to high` of an interval in `f`'s units, or "n/a" when the sample gives none. */
+const range = (d: Difference, f: (x: number) => string) =>
+  d.low !== null && d.high !== null ? `${f(d.low)} to ${f(d.high)}` : 'n/a';
+const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
+
 /** An A/B batch as text: the two variants side by side, then the paired figures. */
 export function formatAb(s: AbSummary): string {
   const rows = sideBySide(s);
   const w0 = Math.max(...rows.map((r) => r[0].length));
   const w1 = Math.max(`a: ${s.a.name}`.length, ...rows.map((r) => r[1].length));
+  const p = s.paired;
   const lines = [
     `${s.ruleset} ${s.rulesetVersion}: ${s.battles} battles under a and under b, same seeds (root "${s.seed}"), bots ${s.bots.join(' vs ')}`,
     `  a: ${describeVariant(s.a)}`,
     `  b: ${describeVariant(s.b)}`,
     `  ${''.padEnd(w0)}  ${`a: ${s.a.name}`.padEnd(w1)}  b: ${s.b.name}`,
     ...rows.map(([label, a, b]) => `  ${label.padEnd(w0)}  ${a.padEnd(w1)}  ${b}`),
-    `paired: battle i under a against battle i under b, ${s.paired.pairs} pairs; differences are b − a, 95% Student-t intervals`,
-    `  winner differs   ${s.paired.differentWinner} of ${s.paired.pairs} battles`,
-    `  side A win rate  ${diff(s.paired.winRateDifferenceA, pts)}; unpaired interval would be ${diff(
-      s.paired.unpairedWinRateDifferenceA,
-      pts,
-    )
-      .replace(/^[^(]*\(95% /, '')
-      .replace(/\)$/, '')}`,
-    `  McNemar exact    p = ${s.paired.mcnemarP.toPrecision(4)} (side A won under a only ${s.paired.discordantA.aOnly}, under b only ${s.paired.discordantA.bOnly})`,
-    `  turns            ${diff(s.paired.turnsDifference, num)}`,
+    `  (rates: share of finished battles, 95% Wilson score intervals; means: 95% Student t intervals)`,
   ];
-  if (s.paired.lossesDifference) {
-    lines.push(`  A strength lost  ${diff(s.paired.lossesDifference.A, pts)}`);
-    lines.push(`  B strength lost  ${diff(s.paired.lossesDifference.B, pts)}`);
+  if (p.pairs === 0) {
+    lines.push('paired: no pair of finished battles (in every pair a battle did not finish): no paired figures');
+    return `${lines.join('\n')}\n`;
+  }
+  lines.push(
+    `paired: battle i under a against battle i under b, ${p.pairs} pairs; differences are b − a with 95% intervals (paired t: Student t of the per-battle differences)`,
+    `  winner differs   ${p.differentWinner} of ${p.pairs} battles`,
+    `  side A win rate  ${pts(p.winRateDifferenceA.value)} (95% Newcombe score ${range(p.winRateDifferenceAScore, signed)}); paired t ${range(p.winRateDifferenceA, signed)}; unpaired (Welch t) ${range(p.unpairedWinRateDifferenceA, signed)}`,
+    `  McNemar exact, two-sided  p = ${p.mcnemarP.toPrecision(4)} (side A won under a only ${p.discordantA.aOnly}, under b only ${p.discordantA.bOnly}; p is the chance of a split at least this uneven if the variant made no difference to side A winning)`,
+    `  turns            ${diff(p.turnsDifference, num)}`,
+  );
+  if (p.lossesDifference) {
+    lines.push(`  A strength lost  ${diff(p.lossesDifference.A, pts)}`);
+    lines.push(`  B strength lost  ${diff(p.lossesDifference.B, pts)}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -120,10 +132,11 @@ export function abHtml(s: AbSummary, maps?: readonly BattleMaps[]): string {
   ]);
   const p = s.paired;
   const diffs = differenceBars(
-    'Side A win rate, b − a: paired interval, and the unpaired one of the same battles',
+    'Side A win rate, b − a: paired intervals, and the unpaired one of the same battles',
     [
-      { label: 'paired (same seeds)', ...p.winRateDifferenceA },
-      { label: 'unpaired (as two batches)', ...p.unpairedWinRateDifferenceA },
+      { label: 'paired, Newcombe score', ...p.winRateDifferenceAScore },
+      { label: 'paired t (same seeds)', ...p.winRateDifferenceA },
+      { label: 'unpaired Welch t (as two batches)', ...p.unpairedWinRateDifferenceA },
     ],
     pts,
   );
@@ -174,8 +187,10 @@ export function abHtml(s: AbSummary, maps?: readonly BattleMaps[]): string {
     .join('')}</table>`;
   const wp = width(p.winRateDifferenceA);
   const wu = width(p.unpairedWinRateDifferenceA);
+  // Widths compare only when neither interval was cut at −1 or +1.
+  const inside = (d: Difference) => d.low !== null && d.high !== null && d.low > -1 && d.high < 1;
   const gain =
-    wp !== null && wu !== null && wp > 0
+    wp !== null && wu !== null && wp > 0 && inside(p.winRateDifferenceA) && inside(p.unpairedWinRateDifferenceA)
       ? `<p>The paired interval is ${(wp * 100).toFixed(1)} points wide; two independent batches of the same size would give ${(wu * 100).toFixed(1)} (${(wu / wp).toFixed(2)}× as wide, or about ${((wu / wp) ** 2).toFixed(1)}× the battles for the same width).</p>`
       : '';
   const body = `<h1>${esc(s.ruleset)}: ${esc(s.a.name)} against ${esc(s.b.name)}, ${s.battles} paired battles</h1>
@@ -183,10 +198,8 @@ export function abHtml(s: AbSummary, maps?: readonly BattleMaps[]): string {
 ${table}
 ${wins}
 <h2>Paired differences (b − a)</h2>
-<p>The winner differs in <b>${p.differentWinner}</b> of ${p.pairs} battles. Side A's win rate changes by <b>${esc(diff(p.winRateDifferenceA, pts))}</b>; exact McNemar p = ${p.mcnemarP.toPrecision(4)} (side A won under a only ${p.discordantA.aOnly} times, under b only ${p.discordantA.bOnly}). Intervals: mean of the per-battle differences ± Student t(0.975, n − 1) · sd / √n; unpaired: the same means as two independent samples.</p>${gain}
-${diffs}
-${turnsDiff}
-${lossesDiff}
+${p.pairs === 0 ? '<p>No pair of finished battles (in every pair a battle did not finish): no paired figures.</p>' : `<p>The winner differs in <b>${p.differentWinner}</b> of ${p.pairs} battles. Side A's win rate changes by <b>${esc(pts(p.winRateDifferenceA.value))}</b> (95% Newcombe score interval ${esc(range(p.winRateDifferenceAScore, pts))}); two-sided exact McNemar p = ${p.mcnemarP.toPrecision(4)} (side A won under a only ${p.discordantA.aOnly} times, under b only ${p.discordantA.bOnly}; p is the chance of a split at least this uneven if the variant made no difference to side A winning). Intervals, all 95%: Newcombe's hybrid score interval for paired rates (Newcombe 1998, method 10); paired t: mean of the per-battle differences ± Student t(0.975, n − 1) · sd / √n; unpaired: the same means as two independent samples, Welch's t with Welch–Satterthwaite degrees of freedom. Differences of rates and shares are cut at ±100 points.</p>${gain}`}
+${p.pairs === 0 ? '' : `${diffs}\n${turnsDiff}\n${lossesDiff}`}
 <h2>Duration</h2>
 ${histogram(`a: ${s.a.name}: battles by turns played`, 'turns', turnCounts(s.a), PALETTE[0])}
 ${histogram(`b: ${s.b.name}: battles by turns played`, 'turns', turnCounts(s.b), PALETTE[1])}

@@ -29,12 +29,24 @@ export function formatBatch(s: BatchSummary): string {
     lines.push(
       `  variant         ${s.variant ?? 'rules as written'}${s.options ? `, options ${JSON.stringify(s.options)}` : ''}; plugins ${Object.values(s.plugins).join(', ')}`,
     );
+  if (s.draws.of === 0) {
+    lines.push('  no battle finished: no figures');
+    lines.push(notFinished(s));
+    return `${lines.join('\n')}\n`;
+  }
   for (const side of s.sides)
     lines.push(`  side ${side} wins     ${p(s.wins[side]!.rate).padStart(7)}  (95% ${ci(s.wins[side]!.interval)})`);
   lines.push(`  draws           ${p(s.draws.rate).padStart(7)}  (95% ${ci(s.draws.interval)})`);
   lines.push(
     `  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`,
   );
+  // With one side always first, the first-mover rate is that side's share of the decided battles as well:
+  // the batch cannot tell moving first from being that side.
+  const movers = s.sides.filter((x) => (s.firstMover.bySide[x] ?? 0) > 0);
+  if (movers.length === 1 && s.firstMover.of > 0)
+    lines.push(
+      `                  (${movers[0]} moved first in every battle: this is also ${movers[0]}'s share of the decided battles, not a first-move effect alone)`,
+    );
   lines.push(`  turns           mean ${meanCi(s.turns, n2)}, ${s.turns.min} to ${s.turns.max}`);
   lines.push(`  points margin   mean ${meanCi(s.margin, n2)}, ${s.margin.min} to ${s.margin.max}`);
   lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
@@ -45,12 +57,15 @@ export function formatBatch(s: BatchSummary): string {
   );
   lines.push(`  per battle      ${s.decisionsPerBattle.toFixed(1)} decisions, ${s.dicePerBattle.toFixed(1)} dice`);
   if (s.losses) lines.push(...lossLines(s.losses));
-  if (s.failed.count > 0)
-    lines.push(
-      `  NOT FINISHED    ${s.failed.count} battles left out of every metric (a bot or rules bug); first: battle ${s.failed.first!.index}: ${s.failed.first!.error}`,
-    );
+  lines.push(
+    `  95% intervals: Wilson score for rates (of ${s.draws.of} finished battles; first mover: of the decided ones), Student t for means`,
+  );
+  if (s.failed.count > 0) lines.push(notFinished(s));
   return `${lines.join('\n')}\n`;
 }
+
+const notFinished = (s: BatchSummary) =>
+  `  NOT FINISHED    ${s.failed.count} battles left out of every metric (a bot or rules bug); first: battle ${s.failed.first!.index}: ${s.failed.first!.error}`;
 
 /** A batch summary as CSV: one row per metric. */
 export function batchCsv(s: BatchSummary): string {
@@ -127,7 +142,7 @@ export function batchHtml(s: BatchSummary, maps?: BattleMaps): string {
     s.failed.count > 0
       ? `<p><b>${s.failed.count} battles could not be finished</b> (a bot or rules bug) and are left out of every metric; the first: battle ${s.failed.first!.index}: ${esc(s.failed.first!.error)}</p>`
       : '';
-  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}${s.plugins !== undefined ? `, variant ${esc(s.variant ?? 'rules as written')}${s.options ? ` with options ${esc(JSON.stringify(s.options))}` : ''}` : ''}. Intervals are 95% Wilson intervals.</p>
+  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}${s.plugins !== undefined ? `, variant ${esc(s.variant ?? 'rules as written')}${s.options ? ` with options ${esc(JSON.stringify(s.options))}` : ''}` : ''}. Win-rate intervals are 95% Wilson score intervals; intervals of means (turns, margin, losses) are 95% Student t intervals over battles.</p>
 ${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
 ${histogram('Duration: battles by turns played', 'turns', turns)}
 ${atLeastCurves('Decisiveness: chance the points margin is at least this', 'points margin |A − B|', [{ name: s.ruleset, points: marginCurve }], Math.max(1, s.margin.max))}
@@ -162,7 +177,7 @@ function lossesHtml(l: LossSummary, ruleset: string): string {
         `<tr><td>${esc(u.side)} ${esc(u.unit)}</td><td>${esc(u.type)}</td><td>${u.of}</td><td>${cell(u.casualties, p)}</td><td>${p(u.gone.rate)} <small>${ci(u.gone.interval)}</small></td></tr>`,
     )
     .join('');
-  return `<h2>Losses</h2><p class="sub">Read from each unit at the end of ${l.battles} finished battles of ${esc(ruleset)}, in the rules' own count (Tercios wear against Stamina, Sword and Pike figures, WSS elements or battery hits). "Gone": destroyed, removed, captured or off the table. Means per battle with 95% intervals over battles (normal approximation; Wilson for a unit's chance of going).</p>
+  return `<h2>Losses</h2><p class="sub">Read from each unit at the end of ${l.battles} finished battles of ${esc(ruleset)}, in the rules' own count (Tercios wear against Stamina, Sword and Pike figures, WSS elements or battery hits). "Gone": destroyed, removed, captured or off the table. Means per battle with 95% Student t intervals over battles (Wilson score for a unit's chance of going).</p>
 ${groupedBars('Losses by unit type: share of strength lost, share of units gone (95% intervals)', groups, ['strength lost', 'units gone'], bars)}
 <table><tr><th>unit type</th><th>units</th><th>strength lost</th><th>units gone per battle</th></tr>${types}</table>
 <table><tr><th>unit</th><th>type</th><th>strength</th><th>strength lost</th><th>gone</th></tr>${units}</table>`;

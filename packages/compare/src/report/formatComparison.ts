@@ -3,8 +3,9 @@ import { METRIC_LABELS, METRICS } from '../engine/Metric.js';
 
 const cell = (v: MetricValue | null): string => {
   if (v === null) return 'n/a';
-  const p = `${(v.value * 100).toFixed(1)}%`;
-  return v.interval ? `${p} ±${(((v.interval[1] - v.interval[0]) / 2) * 100).toFixed(1)}` : p;
+  const pc = (x: number) => (x * 100).toFixed(1);
+  // The interval itself: a Wilson interval near 0 or 1 is not symmetric about the value, so "± half" misleads.
+  return v.interval ? `${pc(v.value)}% (${pc(v.interval[0])}–${pc(v.interval[1])})` : `${pc(v.value)}%`;
 };
 
 /** The comparison as a text table: one column per ruleset, a method row, then units and caveats. */
@@ -29,7 +30,9 @@ export function formatComparison(c: Comparison): string {
     ...rows.map(line),
     '',
   ];
-  out.push("Monte Carlo cells show ±half the 95% interval. n/a: the ruleset's mechanic does not decide it.");
+  out.push(
+    "Monte Carlo cells show the 95% interval in brackets (Wilson score for chances, Student t for mean losses). n/a: the ruleset's mechanic does not decide it.",
+  );
   for (const col of c.columns) {
     out.push(`${col.ruleset}: ${col.attacker} → ${col.target}; losses in ${col.sizeUnit} of ${col.targetSize}`);
     out.push(`  ${col.command}${col.versus ? `\n  against: ${col.versus.command}` : ''}`);
