@@ -510,7 +510,10 @@ Examples:
       setCode(await clubCommand({ port: opts.port, lan: opts.lan === true }, output));
     });
 
-  const army = program.command('army').description('validate or print an army list').exitOverride();
+  const army = program
+    .command('army')
+    .description("validate or print an army list, or list a ruleset's units")
+    .exitOverride();
   army
     .command('validate')
     .description('print the points and every building-rule violation (exit 2 if any)')
