@@ -19,12 +19,15 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs the CLI in-process against `rulesets`, capturing stdout, stderr and the exit code. */
-export async function runWith(rulesets: readonly RulesetEntry[], argv: readonly string[]): Promise<CliRun> {
+/**
+ * Runs the CLI in-process against `rulesets`, capturing stdout, stderr and the exit code; with `undefined`, the CLI
+ * loads the ruleset packages itself, as the `muster` bin does (only those the command line needs).
+ */
+export async function runWith(rulesets: readonly RulesetEntry[] | undefined, argv: readonly string[]): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const code = await runCli([...argv], {
-    rulesets: [...rulesets],
+    ...(rulesets !== undefined ? { rulesets: [...rulesets] } : {}),
     output: {
       out: (s) => {
         stdout += s;

@@ -4,8 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, MusterError, randomLegalBot, Rng, type Json, type Ruleset } from '@muster/core';
 import { isBattleRuleset, loadRulesets } from '../src/rulesets.js';
-import { runCli } from '../src/runCli.js';
-import { tempDir } from './helpers.js';
+import { runWith, tempDir } from './helpers.js';
 
 // Issue "hostile input": every file a ruleset reads — army lists, scenarios, saved games — damaged in one
 // place gives exit 0 (still valid) or 2 with one line naming the file, never a crash (exit 1 "internal
@@ -50,22 +49,7 @@ function damagedText(data: unknown): fc.Arbitrary<string> {
   );
 }
 
-async function run(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    rulesets: entries,
-    output: {
-      out: (s) => {
-        stdout += s;
-      },
-      err: (s) => {
-        stderr += s;
-      },
-    },
-  });
-  return { code, stdout, stderr };
-}
+const run = (...argv: string[]) => runWith(entries, argv);
 
 function expectCleanRefusal(
   result: { code: number; stdout: string; stderr: string },

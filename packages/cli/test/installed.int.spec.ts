@@ -2,9 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBattleRuleset, loadRulesets } from '../src/rulesets.js';
-import { runCli } from '../src/runCli.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
-import { tempDir } from './helpers.js';
+import { runWith, tempDir } from './helpers.js';
 
 // The real rulesets the CLI ships with, whatever is installed: every battle ruleset with bots must play a battle
 // that is byte-identical for the same seed and replays identically from its log.
@@ -14,22 +13,7 @@ const playable = entries.filter(
     isBattleRuleset(e) && Object.keys(e.ruleset.bots).length > 0,
 );
 
-async function run(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    rulesets: entries,
-    output: {
-      out: (s) => {
-        stdout += s;
-      },
-      err: (s) => {
-        stderr += s;
-      },
-    },
-  });
-  return { code, stdout, stderr };
-}
+const run = (...argv: string[]) => runWith(entries, argv);
 
 describe.runIf(playable.length > 0)('installed rulesets through the CLI', () => {
   it.each(playable.map((e) => [e.id]))(

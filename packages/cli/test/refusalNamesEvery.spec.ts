@@ -3,27 +3,12 @@
 // the rulesets loaded named none: "(expected a ruleset that exports its units)". These runs load the rulesets as the
 // bin does (no registry given to runCli), so the refusals must import the other packages to name them.
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/runCli.js';
-import { expectRefused, tempDir, type CliRun } from './helpers.js';
+import { expectRefused, runWith, tempDir } from './helpers.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The CLI in-process, loading the ruleset packages itself as `muster` does. */
-async function asTheBinRuns(...argv: string[]): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    output: {
-      out: (s) => {
-        stdout += s;
-      },
-      err: (s) => {
-        stderr += s;
-      },
-    },
-  });
-  return { code, stdout, stderr };
-}
+const asTheBinRuns = (...argv: string[]) => runWith(undefined, argv);
 
 describe('a refusal for a missing capability names every ruleset that has it, as the bin loads them', () => {
   it('army units tacmento names the rulesets with unit data', async () => {
