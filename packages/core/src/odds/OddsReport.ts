@@ -123,8 +123,8 @@ export function sampledReport(header: ReportHeader, result: MonteCarloResult): O
     if (marginal.mean) {
       const { value, interval } = marginal.mean;
       means[name] = value;
-      meanIntervals[name] =
-        Number.isFinite(interval.low) && Number.isFinite(interval.high) ? [interval.low, interval.high] : null;
+      // −∞ to ∞ (a number from one trial): no interval, null (JSON has no infinities).
+      meanIntervals[name] = interval.low === -Infinity ? null : [interval.low, interval.high];
     }
   }
   return {
