@@ -41,7 +41,7 @@ export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue
 export { wilsonInterval, Z95 } from './odds/stats.js';
 export type { Interval } from './odds/stats.js';
 export { exactReport, sampledReport } from './odds/OddsReport.js';
-export type { OddsReport, ReportHeader } from './odds/OddsReport.js';
+export type { IntervalMethod, OddsReport, ReportHeader } from './odds/OddsReport.js';
 export { diceMechanics } from './odds/diceMechanics.js';
 export type { MechanicDefinition } from './odds/Mechanic.js';
 

@@ -1,6 +1,22 @@
-import type { OddsReport } from '@muster/core';
+import { Rational, type OddsReport } from '@muster/core';
 
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+
+/** How a report's numbers were found: exact enumeration, or sampling with its trials, seed and interval methods. */
+export function methodLine(report: OddsReport, perColumn = false): string {
+  if (report.method === 'exact') return 'method: exact enumeration (percentages rounded; fractions exact)';
+  const trials = report.trials ?? 0;
+  return `method: Monte Carlo, ${trials} trial${trials === 1 ? '' : 's'}${perColumn ? ' per column' : ''}, seed "${report.seed ?? ''}" (${perColumn ? 'the same seed for every column; ' : ''}the same seed gives the same numbers; another seed, another sample)`;
+}
+
+/** The interval of a sampled mean as text: ` (95% Student t interval a to b)`, or why there is none. */
+function meanInterval(report: OddsReport, name: string, yesNo: boolean): string {
+  if (!report.meanIntervals || !(name in report.meanIntervals)) return '';
+  const interval = report.meanIntervals[name];
+  if (!interval) return ' (no interval from 1 trial)';
+  const method = yesNo ? 'Wilson score' : 'Student t';
+  return ` (95% ${method} interval ${interval[0].toFixed(4)} to ${interval[1].toFixed(4)})`;
+}
 
 /**
  * A readable odds report: a header, then one table per outcome with each value's probability, the
@@ -14,14 +30,13 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
     .join(' ');
   lines.push(`${report.ruleset} ${report.mechanic}: ${description}`);
   if (params) lines.push(`parameters: ${params}`);
-  lines.push(
-    report.method === 'exact'
-      ? 'method: exact enumeration'
-      : `method: Monte Carlo, ${report.trials ?? 0} trials, seed "${report.seed ?? ''}" (±: 95% interval)`,
-  );
+  lines.push(methodLine(report));
+  if (report.intervals)
+    lines.push('intervals: 95% Wilson score for each probability, 95% Student t for a mean (Wilson for a yes/no)');
   for (const [name, values] of Object.entries(report.outcomes)) {
-    const entries = Object.entries(values);
-    const numeric = entries.every(([v]) => v.trim() !== '' && Number.isFinite(Number(v)));
+    const numeric = Object.keys(values).every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
+    // Numbers low to high: an object lists whole-number keys first, so -1 and 0.5 would come after 2.
+    const entries = numeric ? Object.entries(values).sort(([a], [b]) => Number(a) - Number(b)) : Object.entries(values);
     const rows: string[][] = [
       [
         name,
@@ -31,25 +46,47 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
         ...(report.intervals ? ['95% interval'] : []),
       ],
     ];
-    let remaining = 1;
-    let below = 0;
-    for (const [value, p] of entries) {
+    const cumulative = numeric ? cumulativeChances(entries, report.exact?.[name], atMost) : [];
+    entries.forEach(([value, p], i) => {
       const row = [value, percent(p)];
-      below += p;
-      if (numeric) row.push(percent(Math.max(0, Math.min(1, atMost ? below : remaining))));
-      remaining -= p;
+      if (numeric) row.push(percent(Math.max(0, Math.min(1, cumulative[i]!))));
       if (report.exact) row.push(report.exact[name]?.[value] ?? '');
       if (report.intervals) {
-        const i = report.intervals[name]?.[value];
-        row.push(i ? `${percent(i[0])} – ${percent(i[1])}` : '');
+        const interval = report.intervals[name]?.[value];
+        row.push(interval ? `${percent(interval[0])} – ${percent(interval[1])}` : '');
       }
       rows.push(row);
-    }
+    });
     lines.push('', ...textTable(rows));
     const mean = report.means[name];
-    if (mean !== undefined) lines.push(`mean ${name}: ${mean.toFixed(4)}`);
+    const exactMean = report.exactMeans?.[name];
+    const yesNo = entries.every(([v]) => v === 'true' || v === 'false');
+    if (mean !== undefined)
+      lines.push(
+        `mean ${name}: ${mean.toFixed(4)}${exactMean !== undefined ? ` (exactly ${exactMean})` : meanInterval(report, name, yesNo)}`,
+      );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The chance of at most (or at least) each value, values low to high: from the exact fractions when the report has
+ * them (so the two tables agree exactly), and over the values present — they sum to 1 unless some runs did not report
+ * the outcome, and then "at least" the lowest value is the chance it was reported, not 100%.
+ */
+function cumulativeChances(
+  entries: readonly (readonly [string, number])[],
+  exact: Readonly<Record<string, string>> | undefined,
+  atMost: boolean,
+): number[] {
+  if (exact && entries.every(([v]) => exact[v] !== undefined)) {
+    let sum = Rational.ZERO;
+    const below = entries.map(([v]) => (sum = sum.add(Rational.parse(exact[v]!))));
+    return below.map((b, i) => (atMost ? b : sum.sub(i > 0 ? below[i - 1]! : Rational.ZERO)).toNumber());
+  }
+  let sum = 0;
+  const below = entries.map(([, p]) => (sum += p));
+  return below.map((b, i) => (atMost ? b : sum - (i > 0 ? below[i - 1]! : 0)));
 }
 
 /** Rows as aligned text: the first column left-aligned, the others right-aligned, a rule under the header. */

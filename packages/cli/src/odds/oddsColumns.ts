@@ -1,6 +1,6 @@
 import { atLeastCurves, groupedBars, page } from '@muster/compare';
 import { MusterError, type OddsReport } from '@muster/core';
-import { textTable } from './formatOddsReport.js';
+import { methodLine, textTable } from './formatOddsReport.js';
 
 /** One column of an odds table: a report and what distinguishes it (`--dice 3`), empty for a single report. */
 export interface OddsColumn {
@@ -84,6 +84,10 @@ function chance(report: OddsReport, outcome: string, value: string, numeric: boo
 
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
+/** What a sampled table of ranges leaves out, and where to find it. */
+const NO_INTERVALS =
+  'intervals: not shown here; each value of the range alone, or --json, gives the 95% Wilson score interval of each probability and the 95% Student t interval of each mean';
+
 /** The outcomes of the columns' mechanic, in its order. */
 const outcomesOf = (columns: readonly OddsColumn[]): string[] => Object.keys(columns[0]?.report.outcomes ?? {});
 
@@ -107,11 +111,8 @@ export function formatOddsColumns(
     .map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`))
     .join(' ');
   if (fixed) lines.push(`parameters: ${fixed}`);
-  lines.push(
-    first.method === 'exact'
-      ? 'method: exact enumeration'
-      : `method: Monte Carlo, ${first.trials ?? 0} trials per column, seed "${first.seed ?? ''}"`,
-  );
+  lines.push(methodLine(first, true));
+  if (first.method !== 'exact') lines.push(NO_INTERVALS);
   for (const outcome of outcomesOf(columns)) {
     const values = valuesOf(columns, outcome);
     const numeric = isNumeric(values);
@@ -174,7 +175,7 @@ export function oddsHtml(columns: readonly OddsColumn[], description: string, at
   const names = columns.map((c) => c.label || first.mechanic);
   const parts = [
     `<h1>${esc(`${first.ruleset} ${first.mechanic}`)}</h1>`,
-    `<p class="sub">${esc(description)}; ${first.method === 'exact' ? 'exact enumeration' : `Monte Carlo, ${first.trials ?? 0} trials, seed "${first.seed ?? ''}"`}</p>`,
+    `<p class="sub">${esc(description)}; ${esc(methodLine(first, columns.length > 1).replace(/^method: /, ''))}${first.method === 'exact' ? '' : `. ${esc(NO_INTERVALS.replace(/^intervals: /, 'Intervals: '))}`}</p>`,
   ];
   for (const outcome of outcomesOf(columns)) {
     const values = valuesOf(columns, outcome);

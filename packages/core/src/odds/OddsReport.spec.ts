@@ -29,6 +29,7 @@ describe('exactReport', () => {
         face: { 1: '1/6', 2: '1/6', 3: '1/6', 4: '1/6', 5: '1/6', 6: '1/6' },
       },
       means: { hit: 0.5, face: 3.5 },
+      exactMeans: { hit: '1/2', face: '7/2' },
     });
   });
 
@@ -73,7 +74,11 @@ describe('sampledReport', () => {
         },
       },
       means: { n: 2 },
+      // 1, 3, 1, 3, ...: s² = 8/7, so 2 ± t(0.975, 7) √(8/7/8) = 2 ± 2.364624 · 0.377964 = 2 ± 0.893744.
+      meanIntervals: { n: [n.mean!.interval.low, n.mean!.interval.high] },
+      intervalMethod: { level: 0.95, probabilities: 'wilson-score', means: 'student-t', yesNoMeans: 'wilson-score' },
     });
+    expect(report.meanIntervals?.n?.[0]).toBeCloseTo(2 - 0.893744, 5);
     expect(report.intervals?.n?.['1']?.[0]).toBeLessThan(0.5);
   });
 });

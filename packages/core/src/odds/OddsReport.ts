@@ -1,4 +1,5 @@
 import type { Distribution } from './Distribution.js';
+import { Rational } from './Rational.js';
 import type { MonteCarloResult } from './monteCarlo.js';
 
 /**
@@ -19,7 +20,36 @@ export interface OddsReport {
   readonly intervals?: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>>;
   /** Mean of each numeric outcome. */
   readonly means: Readonly<Record<string, number>>;
+  /** Exact only: the same means as fractions `num/den` (the mean of 3 dice needing 4+ is `3/2`). */
+  readonly exactMeans?: Readonly<Record<string, string>>;
+  /**
+   * Sampled only: the 95% interval of each mean in {@link OddsReport.means} (Student's t over the trials; the
+   * Wilson score interval for a yes/no), null where one trial says nothing about the spread.
+   */
+  readonly meanIntervals?: Readonly<Record<string, readonly [number, number] | null>>;
+  /** Sampled only: how the intervals were computed, and their level. */
+  readonly intervalMethod?: IntervalMethod;
 }
+
+/** How a sampled {@link OddsReport}'s intervals were computed. */
+export interface IntervalMethod {
+  /** Their confidence level: 0.95. */
+  readonly level: number;
+  /** Of each value's probability: the Wilson score interval. */
+  readonly probabilities: 'wilson-score';
+  /** Of a numeric outcome's mean: Student's t with n − 1 degrees of freedom. */
+  readonly means: 'student-t';
+  /** Of a yes/no outcome's mean (its share of yes): the Wilson score interval. */
+  readonly yesNoMeans: 'wilson-score';
+}
+
+/** The intervals of every sampled report (monteCarlo's). */
+const SAMPLED_INTERVALS: IntervalMethod = {
+  level: 0.95,
+  probabilities: 'wilson-score',
+  means: 'student-t',
+  yesNoMeans: 'wilson-score',
+};
 
 /** What an {@link OddsReport} is of: the ruleset, the mechanic and its parameters. */
 export interface ReportHeader {
@@ -42,6 +72,7 @@ export function exactReport(header: ReportHeader, distribution: Distribution): O
   const outcomes: Record<string, Record<string, number>> = {};
   const exact: Record<string, Record<string, string>> = {};
   const means: Record<string, number> = {};
+  const exactMeans: Record<string, string> = {};
   for (const name of ordered(distribution.names(), header.order)) {
     const marginal = distribution.marginal(name);
     outcomes[name] = {};
@@ -50,7 +81,14 @@ export function exactReport(header: ReportHeader, distribution: Distribution): O
       outcomes[name][String(value)] = probability.toNumber();
       exact[name][String(value)] = probability.toString();
     }
-    if (marginal.entries.every((e) => typeof e.value !== 'string')) means[name] = distribution.mean(name).toNumber();
+    // A mean over every run: none for a name (its values are not numbers) or an outcome some runs did not report
+    // (as monteCarlo gives none), whose probabilities sum to less than the whole.
+    const reported = marginal.entries.reduce((sum, e) => sum.add(e.probability), Rational.ZERO);
+    if (marginal.entries.every((e) => typeof e.value !== 'string') && reported.equals(distribution.total())) {
+      const mean = distribution.mean(name);
+      means[name] = mean.toNumber();
+      exactMeans[name] = mean.toString();
+    }
   }
   return {
     ruleset: header.ruleset,
@@ -60,6 +98,7 @@ export function exactReport(header: ReportHeader, distribution: Distribution): O
     outcomes,
     exact,
     means,
+    exactMeans,
   };
 }
 
@@ -68,6 +107,7 @@ export function sampledReport(header: ReportHeader, result: MonteCarloResult): O
   const outcomes: Record<string, Record<string, number>> = {};
   const intervals: Record<string, Record<string, readonly [number, number]>> = {};
   const means: Record<string, number> = {};
+  const meanIntervals: Record<string, readonly [number, number] | null> = {};
   const names = ordered(
     result.marginals.map((m) => m.name),
     header.order,
@@ -80,7 +120,12 @@ export function sampledReport(header: ReportHeader, result: MonteCarloResult): O
       outcomes[name][String(value)] = proportion;
       intervals[name][String(value)] = [interval.low, interval.high];
     }
-    if (marginal.mean) means[name] = marginal.mean.value;
+    if (marginal.mean) {
+      const { value, interval } = marginal.mean;
+      means[name] = value;
+      // −∞ to ∞ (a number from one trial): no interval, null (JSON has no infinities).
+      meanIntervals[name] = interval.low === -Infinity ? null : [interval.low, interval.high];
+    }
   }
   return {
     ruleset: header.ruleset,
@@ -92,5 +137,7 @@ export function sampledReport(header: ReportHeader, result: MonteCarloResult): O
     outcomes,
     intervals,
     means,
+    meanIntervals,
+    intervalMethod: SAMPLED_INTERVALS,
   };
 }

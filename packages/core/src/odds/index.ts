@@ -22,6 +22,6 @@ export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue
 export { RunningStats, wilsonInterval, Z95 } from './stats.js';
 export type { Interval } from './stats.js';
 export { exactReport, sampledReport } from './OddsReport.js';
-export type { OddsReport, ReportHeader } from './OddsReport.js';
+export type { IntervalMethod, OddsReport, ReportHeader } from './OddsReport.js';
 export { diceMechanics } from './diceMechanics.js';
 export type { MechanicDefinition } from './Mechanic.js';

@@ -25,7 +25,10 @@ export interface SampledValue {
 export interface SampledMarginal {
   readonly name: string;
   readonly entries: readonly SampledValue[];
-  /** Mean and its 95% interval, for numeric (and yes/no as 0/1) outcomes. */
+  /**
+   * Mean and its 95% interval, for numeric (and yes/no as 0/1) outcomes: Student's t over the trials for a
+   * number (−∞ to ∞ from one trial), the Wilson score interval of the share of yes for a yes/no.
+   */
   readonly mean?: { readonly value: number; readonly interval: Interval };
 }
 
@@ -45,7 +48,7 @@ function compareValues(a: OutcomeValue, b: OutcomeValue): number {
 
 /**
  * Runs a mechanic `trials` times with seeded dice and tallies each outcome, with Wilson 95% intervals
- * on every proportion and a 95% interval on every mean. The same seed gives the same result.
+ * on every proportion and a 95% interval on every mean (Student's t; Wilson for a yes/no). The same seed gives the same result.
  *
  * @example
  * const mc = monteCarlo((dice) => ({ hits: dice.pool(3, 6, 4, 'shooting') }), { trials: 10_000, seed: 's' });
@@ -89,7 +92,11 @@ export function monteCarlo(mechanic: (dice: Dice) => Outcome, options: MonteCarl
         interval: wilsonInterval(count, trials),
       }));
     const s = stats.get(name);
-    const mean = s?.count === trials ? { value: s.mean, interval: s.interval() } : undefined;
+    // A yes/no's mean is the share of yes: its Wilson interval, which (unlike t) is not [1, 1] when every run said yes.
+    const yesNo = entries.every((e) => typeof e.value === 'boolean');
+    const yes = entries.find((e) => e.value === true)?.count ?? 0;
+    const interval = () => (yesNo ? wilsonInterval(yes, trials) : s!.interval());
+    const mean = s?.count === trials ? { value: s.mean, interval: interval() } : undefined;
     return mean ? { name, entries, mean } : { name, entries };
   });
   return { trials, seed, marginals, marginal: (name) => marginals.find((m) => m.name === name) };

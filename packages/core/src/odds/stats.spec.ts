@@ -39,19 +39,21 @@ describe('wilsonInterval: the 95% Wilson score interval of a proportion', () => 
 });
 
 describe('RunningStats: mean and sample variance (Welford)', () => {
-  it('2, 4, 4, 4, 5, 5, 7, 9: mean 5, sample variance 32/7, 95% interval 5 ± 1.96 √(32/7/8)', () => {
+  it('2, 4, 4, 4, 5, 5, 7, 9: mean 5, sample variance 32/7, 95% interval 5 ± t(0.975, 7) √(32/7/8) = 5 ± 1.787488', () => {
     const stats = new RunningStats();
     for (const x of [2, 4, 4, 4, 5, 5, 7, 9]) stats.push(x);
     expect(stats.count).toBe(8);
     expect(stats.mean).toBeCloseTo(5, 12);
     expect(stats.variance).toBeCloseTo(32 / 7, 12);
-    const half = Z95 * Math.sqrt(32 / 7 / 8);
-    expect(stats.interval().low).toBeCloseTo(5 - half, 12);
-    expect(stats.interval().high).toBeCloseTo(5 + half, 12);
+    // Student's t with 7 degrees of freedom (R: qt(0.975, 7) = 2.364624), not z = 1.96: 1.787488, not 1.481729.
+    expect(stats.interval().low).toBeCloseTo(5 - 1.787488, 5);
+    expect(stats.interval().high).toBeCloseTo(5 + 1.787488, 5);
+    // An explicit z is the normal approximation.
+    expect(stats.interval(Z95).high).toBeCloseTo(5 + Z95 * Math.sqrt(32 / 7 / 8), 12);
     expect(stats.interval(1).high).toBeCloseTo(5 + Math.sqrt(32 / 7 / 8), 12);
   });
 
-  it('no value: mean NaN, variance 0; one value: that mean, variance 0, an interval of width 0', () => {
+  it('no value: mean NaN, variance 0; one value: that mean, variance 0, and an interval of −∞ to ∞ (one value says nothing of the spread)', () => {
     const stats = new RunningStats();
     expect(stats.mean).toBeNaN();
     expect(stats.variance).toBe(0);
@@ -59,7 +61,7 @@ describe('RunningStats: mean and sample variance (Welford)', () => {
     expect(stats.count).toBe(1);
     expect(stats.mean).toBe(3);
     expect(stats.variance).toBe(0);
-    expect(stats.interval()).toEqual({ low: 3, high: 3 });
+    expect(stats.interval()).toEqual({ low: -Infinity, high: Infinity });
   });
 
   it('two values 1 and 3: mean 2, variance 2', () => {

@@ -1,0 +1,137 @@
+// The odds audit: what `muster odds` prints says which numbers are exact and which sampled, with which interval, and
+// its at-least and at-most tables agree. Worked by hand: 2d6 totals 7 or more with 21/36 = 58.33%, 6 or less with
+// 15/36 = 41.67%; 3 dice needing 4+ score 0, 1, 2, 3 with 1/8, 3/8, 3/8, 1/8 (mean 3/2); d6 − d6 is 0 or more with
+// 21/36, −5 with 1/36.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { enumerate, exactReport, monteCarlo, sampledReport } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { formatOddsReport } from '../src/odds/formatOddsReport.js';
+import { cli, tempDir } from './helpers.js';
+
+const header = { ruleset: 'dice', mechanic: 'x', params: {} };
+const rowOf = (text: string, value: string) => text.split('\n').find((l) => l.split(/\s+/)[0] === value);
+
+describe('muster odds, exact: the tables agree and the mean is exact', () => {
+  it('2d6: at least 7 is 58.33%, at most 6 is 41.67%, and each row of one table is 100% less the other', async () => {
+    const least = (await cli('odds', 'dice', 'sum', '--dice', '2')).stdout;
+    const most = (await cli('odds', 'dice', 'sum', '--dice', '2', '--at-most')).stdout;
+    expect(rowOf(least, '7')).toMatch(/^7\s+16\.67%\s+58\.33%\s+1\/6$/);
+    expect(rowOf(most, '6')).toMatch(/^6\s+13\.89%\s+41\.67%\s+5\/36$/);
+    const cumulative = (text: string, v: number) => Number(/\s([\d.]+)%\s+\S+$/.exec(rowOf(text, String(v))!)![1]);
+    for (let v = 3; v <= 12; v++) expect(cumulative(least, v) + cumulative(most, v - 1)).toBeCloseTo(100, 9);
+    expect(least).toContain('method: exact enumeration (percentages rounded; fractions exact)\n');
+    expect(least).toContain('mean total: 7.0000 (exactly 7)\n');
+  });
+
+  it('3 dice needing 4+: mean 3/2, and --json carries it as a fraction', async () => {
+    const text = (await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4')).stdout;
+    expect(text).toContain('mean successes: 1.5000 (exactly 3/2)\n');
+    const json = JSON.parse((await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--json')).stdout);
+    expect(json.exactMeans).toEqual({ successes: '3/2' });
+    expect(json.exact.successes).toEqual({ 0: '1/8', 1: '3/8', 2: '3/8', 3: '1/8' });
+  });
+
+  it('negative values count from the lowest: d6 − d6 is at least −5 always, at least 0 with 21/36', () => {
+    const report = exactReport(
+      header,
+      enumerate((dice) => ({ margin: dice.d(6, 'a') - dice.d(6, 'b') })),
+    );
+    const text = formatOddsReport(report, 'd6 − d6');
+    // Before: the rows came 0, 1, ..., 5, −1, ..., −5 (an object's whole-number keys first), and "at least 0" said 100%.
+    expect(
+      text
+        .split('\n')
+        .filter((l) => /^-?\d/.test(l))
+        .map((l) => l.split(/\s+/)[0]),
+    ).toEqual(['-5', '-4', '-3', '-2', '-1', '0', '1', '2', '3', '4', '5']);
+    expect(rowOf(text, '-5')).toMatch(/^-5\s+2\.78%\s+100\.00%\s+1\/36$/);
+    expect(rowOf(text, '0')).toMatch(/^0\s+16\.67%\s+58\.33%\s+1\/6$/);
+    expect(rowOf(formatOddsReport(report, '', true), '-1')).toMatch(/^-1\s+13\.89%\s+41\.67%\s+5\/36$/);
+  });
+
+  it('halves sort by value too: d6 / 2 is at least 1 with 5/6', () => {
+    const text = formatOddsReport(
+      exactReport(
+        header,
+        enumerate((dice) => ({ half: dice.d(6, 'a') / 2 })),
+      ),
+      '',
+    );
+    expect(rowOf(text, '0.5')).toMatch(/^0\.5\s+16\.67%\s+100\.00%/);
+    expect(rowOf(text, '1')).toMatch(/^1\s+16\.67%\s+83\.33%/);
+  });
+
+  it('an outcome reported on half the runs: at least its lowest value is 50%, not 100%; no mean', () => {
+    const report = exactReport(
+      header,
+      enumerate((dice) => {
+        const face = dice.d(6, 'x');
+        return face >= 4 ? { wounds: face - 3 } : {};
+      }),
+    );
+    const text = formatOddsReport(report, '');
+    expect(rowOf(text, '1')).toMatch(/^1\s+16\.67%\s+50\.00%\s+1\/6$/);
+    expect(rowOf(formatOddsReport(report, '', true), '3')).toMatch(/^3\s+16\.67%\s+50\.00%\s+1\/6$/);
+    expect(text).not.toContain('mean wounds');
+  });
+});
+
+describe('muster odds --trials: each number says which interval it carries', () => {
+  it('names the seed, the methods and the level, and gives the mean its Student t interval', async () => {
+    const r = await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '1000', '--seed', 's');
+    expect(r.stdout).toContain(
+      'method: Monte Carlo, 1000 trials, seed "s" (the same seed gives the same numbers; another seed, another sample)\n',
+    );
+    expect(r.stdout).toContain(
+      'intervals: 95% Wilson score for each probability, 95% Student t for a mean (Wilson for a yes/no)\n',
+    );
+    const json = JSON.parse(
+      (await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '1000', '--seed', 's', '--json'))
+        .stdout,
+    );
+    const [low, high] = json.meanIntervals.successes as [number, number];
+    expect(r.stdout).toContain(
+      `mean successes: ${json.means.successes.toFixed(4)} (95% Student t interval ${low.toFixed(4)} to ${high.toFixed(4)})\n`,
+    );
+    expect(json.intervalMethod).toEqual({
+      level: 0.95,
+      probabilities: 'wilson-score',
+      means: 'student-t',
+      yesNoMeans: 'wilson-score',
+    });
+  });
+
+  it('one trial: no interval for the mean, in the text and as null in --json', async () => {
+    const r = await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '1');
+    expect(r.stdout).toContain('method: Monte Carlo, 1 trial, seed "muster"');
+    expect(r.stdout).toMatch(/mean successes: \d\.0000 \(no interval from 1 trial\)\n/);
+    const json = JSON.parse(
+      (await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '1', '--json')).stdout,
+    );
+    expect(json.meanIntervals).toEqual({ successes: null });
+  });
+
+  it('a yes/no mean carries its Wilson interval: always yes in 10 runs is 72.25% to 100%', () => {
+    const report = sampledReport(
+      header,
+      monteCarlo(() => ({ hit: true }), { trials: 10, seed: 's' }),
+    );
+    const text = formatOddsReport(report, '');
+    expect(text).toContain('mean hit: 1.0000 (95% Wilson score interval 0.7225 to 1.0000)\n');
+    expect(rowOf(text, 'true')).toMatch(/^true\s+100\.00%\s+72\.25% – 100\.00%$/);
+  });
+
+  it('a range of sampled columns says its intervals are not shown and where they are, and that every column has the seed', async () => {
+    const dir = tempDir();
+    const html = join(dir, 'odds.html');
+    const r = await cli('odds', 'dice', 'pool', '--dice', '1..2', '--target', '4', '--trials', '50', '--html', html);
+    expect(r.stdout).toContain(
+      'method: Monte Carlo, 50 trials per column, seed "muster" (the same seed for every column; the same seed gives the same numbers; another seed, another sample)\n',
+    );
+    expect(r.stdout).toContain(
+      'intervals: not shown here; each value of the range alone, or --json, gives the 95% Wilson',
+    );
+    expect(readFileSync(html, 'utf8')).toContain('Intervals: not shown here');
+  });
+});
