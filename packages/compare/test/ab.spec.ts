@@ -1,7 +1,7 @@
 import { defineVariant } from '@muster/core';
 import { tacmento } from '@muster/tacmento';
 import { describe, expect, it } from 'vitest';
-import { t95 } from '../src/losses/summariseLosses.js';
+import { t95 } from '@muster/core';
 import {
   abCsv,
   abHtml,

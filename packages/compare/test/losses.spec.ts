@@ -12,7 +12,7 @@ import {
   type BattleRecord,
   type UnitLoss,
 } from '../src/index.js';
-import { t95 } from '../src/losses/summariseLosses.js';
+import { t95 } from '@muster/core';
 
 describe('readLosses: each unit at the end of a battle, in the rules own count', () => {
   it('Tercios: wear against Stamina, capped at the Stamina; a destroyed unit is gone', () => {

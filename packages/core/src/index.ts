@@ -38,7 +38,7 @@ export { enumerate } from './odds/enumerate.js';
 export type { EnumerateOptions } from './odds/enumerate.js';
 export { monteCarlo } from './odds/monteCarlo.js';
 export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue } from './odds/monteCarlo.js';
-export { wilsonInterval, Z95 } from './odds/stats.js';
+export { t95, wilsonInterval, Z95 } from './odds/stats.js';
 export type { Interval } from './odds/stats.js';
 export { exactReport, sampledReport } from './odds/OddsReport.js';
 export type { IntervalMethod, OddsReport, ReportHeader } from './odds/OddsReport.js';

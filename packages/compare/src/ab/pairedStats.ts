@@ -1,5 +1,4 @@
-import { wilsonInterval } from '@muster/core';
-import { t95 } from '../losses/summariseLosses.js';
+import { t95, wilsonInterval } from '@muster/core';
 
 /** A difference (variant b minus variant a) with its 95% interval; low and high are null when the sample gives none. */
 export interface Difference {

@@ -4,6 +4,7 @@ import {
   parseParams,
   Rational,
   SeededDice,
+  t95,
   wilsonInterval,
   type Dice,
   type MechanicDefinition,
@@ -11,7 +12,6 @@ import {
 } from '@muster/core';
 import type { Mapping, Matchup } from '../matchups/MatchupSchema.js';
 import { findNormaliser } from '../matchups/normalisers.js';
-import { t95 } from '../losses/summariseLosses.js';
 import { METRICS, type Metric, type NormalisedOutcome } from './Metric.js';
 
 /** How `compareMatchup` computes: exact where possible (`auto`), exact only, or Monte Carlo only. */

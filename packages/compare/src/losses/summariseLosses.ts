@@ -1,4 +1,4 @@
-import { wilsonInterval } from '@muster/core';
+import { t95, wilsonInterval } from '@muster/core';
 import type { BattleRecord } from '../batch/BattleRecord.js';
 
 /** A mean over battles with its 95% interval (Student's t, clamped to the possible range). */
@@ -44,30 +44,6 @@ export interface LossSummary {
   readonly battles: number;
   readonly byType: readonly UnitTypeLosses[];
   readonly byUnit: readonly UnitLosses[];
-}
-
-const Z95 = 1.959963984540054;
-
-/**
- * The two-sided 95% quantile of Student's t with `df` degrees of freedom: below 6 from the table at ⌊df⌋
- * (a fractional df, as Welch's, rounds down: the quantile, and the interval, come out a little wider,
- * never narrower), else the Cornish–Fisher expansion around the normal quantile (within 0.002 of the table
- * from 6 on).
- *
- * @example
- * t95(4.5); // t95(4) = 2.776445 (scipy: t(0.975, 4.5) = 2.6653)
- */
-export function t95(df: number): number {
-  const table = [12.706204736, 4.30265273, 3.182446305, 2.776445105, 2.570581836];
-  if (df < table.length + 1) return table[Math.min(table.length, Math.max(1, Math.floor(df))) - 1]!;
-  const z = Z95;
-  const [z3, z5, z7] = [z ** 3, z ** 5, z ** 7];
-  return (
-    z +
-    (z3 + z) / (4 * df) +
-    (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) +
-    (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3)
-  );
 }
 
 /**

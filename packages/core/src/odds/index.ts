@@ -19,7 +19,7 @@ export { rollOptions } from './rollOptions.js';
 export type { RollOption } from './rollOptions.js';
 export { monteCarlo } from './monteCarlo.js';
 export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue } from './monteCarlo.js';
-export { RunningStats, wilsonInterval, Z95 } from './stats.js';
+export { RunningStats, t95, wilsonInterval, Z95 } from './stats.js';
 export type { Interval } from './stats.js';
 export { exactReport, sampledReport } from './OddsReport.js';
 export type { IntervalMethod, OddsReport, ReportHeader } from './OddsReport.js';
