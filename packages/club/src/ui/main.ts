@@ -1837,9 +1837,10 @@ stored(async () => {
   };
   games = await ClubGames.open({ show: follow, render: update }, legacy);
   // A step whose write is still in flight would be lost with the page (the browser aborts an unfinished IndexedDB
-  // transaction on unload): while "Saving the step…" shows, leaving or reloading asks first.
+  // transaction on unload), and so would one the browser refused to write: while "Saving the step…" or "not saved"
+  // shows, leaving or reloading asks first.
   window.addEventListener('beforeunload', (event) => {
-    if (games?.saving === true) event.preventDefault();
+    if (games?.unsaved === true) event.preventDefault();
   });
   const last = await games?.lastOpen();
   if (games && last) show(await games.openGame(last), null);

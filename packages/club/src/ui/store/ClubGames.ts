@@ -44,8 +44,10 @@ export class ClubGames {
   list: GameRecord[] = [];
   /** This tab shows the open game but another tab writes it. */
   readOnly = false;
-  /** Why the last step could not be saved, or null. */
+  /** Why the last step could not be saved (or the saved games read), or null. */
   problem: string | null = null;
+  /** The game whose last write the browser refused: its last steps are only in this tab until a write succeeds. */
+  private refusedId: string | null = null;
   /** The game recorded under other rules that the players are being shown, or null. */
   rulesChanged: RulesChangedOffer | null = null;
   private current: { saver: GameSaver; lock: GameLock } | null = null;
@@ -77,6 +79,14 @@ export class ClubGames {
   /** Whether a step is being written (the UI says "saving" until its transaction has completed). */
   get saving(): boolean {
     return this.current?.saver.saving ?? false;
+  }
+
+  /**
+   * Whether the open game has steps that are not committed: a write in flight, or one the browser refused (storage
+   * full or closed) that no later write has made good. Leaving the page would lose them, so it asks first.
+   */
+  get unsaved(): boolean {
+    return this.saving || (this.refusedId !== null && this.refusedId === this.openId);
   }
 
   /** The game the players had open last, if it still exists. */
@@ -198,6 +208,7 @@ export class ClubGames {
     this.current = null;
     this.readOnly = false;
     this.problem = null;
+    this.refusedId = null;
   }
 
   private saverFor(id: string, revision: number): GameSaver {
@@ -208,6 +219,7 @@ export class ClubGames {
       },
       saved: (record) => {
         this.problem = null;
+        if (this.refusedId === id) this.refusedId = null; // the whole game was written: the refused steps with it
         if (this.current?.saver.id === id) this.current.lock.announce(record.revision);
         this.later(this.refresh());
       },
@@ -216,6 +228,7 @@ export class ClubGames {
         this.later(this.reload(id, 'Not saved: another tab is recording this game. This tab shows its saved steps.'));
       },
       failed: (error) => {
+        this.refusedId = id;
         this.problem = `the browser refused to save the step (${error instanceof Error ? error.message : String(error)}); export the game file to keep it`;
         this.events.render();
       },
@@ -253,6 +266,7 @@ export class ClubGames {
     saver.writable = current.lock.writer;
     this.readOnly = !current.lock.writer;
     this.current = { saver, lock: current.lock };
+    if (this.refusedId === id) this.refusedId = null; // the steps shown from now on are the stored ones
     this.events.show(ClubSession.fromText(record.text, saver, record.title), note);
     await this.refresh();
   }
