@@ -284,7 +284,11 @@ export class ClubGames {
     this.events.render();
   }
 
-  /** Moves the old single autosave (localStorage) into the store once; a damaged one is kept as damaged. */
+  /**
+   * Moves the old single autosave (localStorage) into the store; a damaged one is kept as damaged. The key is removed
+   * only once a stored game holds exactly its text: an autosave written again after a first move (a tab of the old
+   * app still open) becomes a game of its own, never dropped because the migrated game exists.
+   */
   private async migrate(legacy: Storage): Promise<void> {
     const text = legacy.getItem(AUTOSAVE_KEY);
     if (text === null) return;
@@ -294,10 +298,18 @@ export class ClubGames {
     } catch (error) {
       damaged = error instanceof Error ? error.message : String(error);
     }
-    // A fixed id: two tabs migrating at once write one game, the second write is refused as stale.
-    await this.store.write(gameContent('g-migrated-autosave', text, damaged), 0).catch(() => undefined);
-    if (await this.store.get('g-migrated-autosave')) {
-      if (damaged === null) await this.store.setLastOpen('g-migrated-autosave');
+    // Moved already (by another tab at the same time, or on a visit whose removal did not happen): nothing to add.
+    if ((await this.store.list()).some((g) => g.text === text)) {
+      legacy.removeItem(AUTOSAVE_KEY);
+      return;
+    }
+    // A fixed id first: two tabs migrating at once write one game, the second write is refused as stale.
+    const first = 'g-migrated-autosave';
+    const id = (await this.store.get(first)) === null ? first : newGameId();
+    // A refused write (the other tab's, of the same text) is fine; any other failure keeps the key for the next visit.
+    await this.store.write(gameContent(id, text, damaged), 0).catch(() => undefined);
+    if ((await this.store.get(id))?.text === text) {
+      if (damaged === null) await this.store.setLastOpen(id);
       legacy.removeItem(AUTOSAVE_KEY);
     }
   }
