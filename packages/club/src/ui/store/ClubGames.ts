@@ -86,7 +86,15 @@ export class ClubGames {
    * full or closed) that no later write has made good. Leaving the page would lose them, so it asks first.
    */
   get unsaved(): boolean {
-    return this.saving || (this.refusedId !== null && this.refusedId === this.openId);
+    return this.saving || this.notSaved;
+  }
+
+  /**
+   * Whether the browser refused the open game's last write and no later one made it good: opening, starting or
+   * importing another game now leaves the stored copy without those steps (a write in flight still completes).
+   */
+  get notSaved(): boolean {
+    return this.refusedId !== null && this.refusedId === this.openId;
   }
 
   /** The game the players had open last, if it still exists. */
