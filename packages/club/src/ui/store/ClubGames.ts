@@ -250,8 +250,11 @@ export class ClubGames {
         this.readOnly = true;
         this.events.render();
       },
+      // Another tab saved a step newer than this tab has: a reader follows it, and so does a writer that took the
+      // game over just before the old writer's last step landed (else its own next step would be refused as stale).
       changed: (revision) => {
-        if (this.readOnly && revision > saver.readRevision) this.later(this.reload(saver.id, null));
+        const open = this.current?.saver;
+        if (open?.id === saver.id && revision > open.readRevision) this.later(this.reload(saver.id, null));
       },
     });
     this.current = { saver, lock };
