@@ -159,6 +159,61 @@ const browser = await launch();
   await context.close();
 }
 
+// ------------------------------------------------------------------ a write the browser refuses
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    return d.dismiss();
+  });
+  await check(
+    'a step the browser refuses to write is never shown as saved; leaving and starting another game say so',
+    async () => {
+      await startGame(page, 'Full disk');
+      await note(page, 'written step');
+      // The next write's transaction is aborted after its request (as a full disk or a closed database does).
+      await page.evaluate(() => {
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (...args) {
+          IDBObjectStore.prototype.put = put;
+          const request = put.apply(this, args);
+          this.transaction.abort();
+          return request;
+        };
+      });
+      await page.fill('#note', 'refused step');
+      await page.locator('#note').press('Enter');
+      await page.locator('#log li', { hasText: 'refused step' }).waitFor();
+      await page.locator('#save-status[data-state="unsaved"]').waitFor();
+      const header = await page.locator('header.top').innerText();
+      assert.match(header, /Not saved: the browser refused to save the step/);
+      assert.doesNotMatch(header, /Every step saved/);
+      const unload = () =>
+        page.evaluate(() => {
+          const event = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      assert.equal(await unload(), true, 'leaving asks: the refused step is only in this tab');
+      await page.click('nav button:has-text("Start")');
+      await page.click('#new-game');
+      await page.click('#start-game');
+      assert.match(asked.at(-1), /"Full disk" stays in your saved games WITHOUT its last steps/);
+      await page.click('nav button:has-text("Game")');
+      // The next step writes the whole game, the refused one with it.
+      await note(page, 'next step');
+      assert.equal(await unload(), false, 'every step written: no question');
+      await page.reload();
+      await page.locator('#log li', { hasText: 'next step' }).waitFor();
+      assert.ok((await log(page)).includes('refused step'));
+    },
+    page,
+  );
+  await context.close();
+}
+
 // ------------------------------------------------------------------ import, new game, delete: asked first
 {
   const context = await browser.newContext({ acceptDownloads: true });

@@ -234,7 +234,8 @@ async function importFile(e: Event): Promise<void> {
       say('error', `Import refused — ${errorText(error)} The current game is unchanged.`);
       return;
     }
-    const open = ui.session ? ` The open game "${ui.session.state.title}" stays in your saved games.` : '';
+    const kept = openGameKept();
+    const open = kept ? ` The open game ${kept}.` : '';
     const what = `"${session.state.title}" (turn ${session.state.turn})`;
     if (!window.confirm(`Add ${what} from ${file.name} to this browser's saved games and open it?${open}`)) {
       say('info', `Import cancelled: nothing was changed.`);
@@ -252,6 +253,18 @@ function stored(fn: () => Promise<void>): void {
   });
 }
 
+/**
+ * What becomes of the open game when another is opened, started or imported: it stays saved, or — when the browser
+ * refused to write its last steps — it stays without them, and the players are told before they lose them.
+ */
+function openGameKept(): string | null {
+  if (!ui.session) return null;
+  const title = `"${ui.session.state.title}"`;
+  return games?.notSaved === true
+    ? `${title} stays in your saved games WITHOUT its last steps, which the browser refused to save (cancel and export it first to keep them)`
+    : `${title} stays in your saved games`;
+}
+
 function show(session: ClubSession | null, note: string | null): void {
   ui.session = session;
   ui.form = null;
@@ -263,6 +276,7 @@ const gameActions: SavedGamesActions = {
   open: (id) => {
     stored(async () => {
       if (ui.session && games?.openId === id) show(ui.session, null);
+      else if (games?.notSaved === true && !window.confirm(`Open another game? ${openGameKept()}.`)) return;
       else {
         const opened = await games!.openGame(id); // null: recorded under other rules, games.rulesChanged says what
         if (opened) show(opened, null);
@@ -464,7 +478,7 @@ async function loadArmy(e: Event, i: 0 | 1): Promise<void> {
 
 function startGame(): void {
   const s = ui.setup;
-  const open = ui.session ? `"${ui.session.state.title}" stays in your saved games` : null;
+  const open = openGameKept();
   const damaged = games?.list.some((g) => g.damaged !== null) ? 'the damaged game stays downloadable' : null;
   const kept = [open, damaged].filter((k) => k !== null).join('; ');
   if (kept && !window.confirm(`Start a new game? ${kept} (Start screen: Export).`)) return;
@@ -1837,9 +1851,10 @@ stored(async () => {
   };
   games = await ClubGames.open({ show: follow, render: update }, legacy);
   // A step whose write is still in flight would be lost with the page (the browser aborts an unfinished IndexedDB
-  // transaction on unload): while "Saving the step…" shows, leaving or reloading asks first.
+  // transaction on unload), and so would one the browser refused to write: while "Saving the step…" or "not saved"
+  // shows, leaving or reloading asks first.
   window.addEventListener('beforeunload', (event) => {
-    if (games?.saving === true) event.preventDefault();
+    if (games?.unsaved === true) event.preventDefault();
   });
   const last = await games?.lastOpen();
   if (games && last) show(await games.openGame(last), null);

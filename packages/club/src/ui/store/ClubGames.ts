@@ -44,8 +44,10 @@ export class ClubGames {
   list: GameRecord[] = [];
   /** This tab shows the open game but another tab writes it. */
   readOnly = false;
-  /** Why the last step could not be saved, or null. */
+  /** Why the last step could not be saved (or the saved games read), or null. */
   problem: string | null = null;
+  /** The game whose last write the browser refused: its last steps are only in this tab until a write succeeds. */
+  private refusedId: string | null = null;
   /** The game recorded under other rules that the players are being shown, or null. */
   rulesChanged: RulesChangedOffer | null = null;
   private current: { saver: GameSaver; lock: GameLock } | null = null;
@@ -77,6 +79,22 @@ export class ClubGames {
   /** Whether a step is being written (the UI says "saving" until its transaction has completed). */
   get saving(): boolean {
     return this.current?.saver.saving ?? false;
+  }
+
+  /**
+   * Whether the open game has steps that are not committed: a write in flight, or one the browser refused (storage
+   * full or closed) that no later write has made good. Leaving the page would lose them, so it asks first.
+   */
+  get unsaved(): boolean {
+    return this.saving || this.notSaved;
+  }
+
+  /**
+   * Whether the browser refused the open game's last write and no later one made it good: opening, starting or
+   * importing another game now leaves the stored copy without those steps (a write in flight still completes).
+   */
+  get notSaved(): boolean {
+    return this.refusedId !== null && this.refusedId === this.openId;
   }
 
   /** The game the players had open last, if it still exists. */
@@ -198,6 +216,7 @@ export class ClubGames {
     this.current = null;
     this.readOnly = false;
     this.problem = null;
+    this.refusedId = null;
   }
 
   private saverFor(id: string, revision: number): GameSaver {
@@ -208,6 +227,7 @@ export class ClubGames {
       },
       saved: (record) => {
         this.problem = null;
+        if (this.refusedId === id) this.refusedId = null; // the whole game was written: the refused steps with it
         if (this.current?.saver.id === id) this.current.lock.announce(record.revision);
         this.later(this.refresh());
       },
@@ -216,6 +236,7 @@ export class ClubGames {
         this.later(this.reload(id, 'Not saved: another tab is recording this game. This tab shows its saved steps.'));
       },
       failed: (error) => {
+        this.refusedId = id;
         this.problem = `the browser refused to save the step (${error instanceof Error ? error.message : String(error)}); export the game file to keep it`;
         this.events.render();
       },
@@ -229,8 +250,11 @@ export class ClubGames {
         this.readOnly = true;
         this.events.render();
       },
+      // Another tab saved a step newer than this tab has: a reader follows it, and so does a writer that took the
+      // game over just before the old writer's last step landed (else its own next step would be refused as stale).
       changed: (revision) => {
-        if (this.readOnly && revision > saver.readRevision) this.later(this.reload(saver.id, null));
+        const open = this.current?.saver;
+        if (open?.id === saver.id && revision > open.readRevision) this.later(this.reload(saver.id, null));
       },
     });
     this.current = { saver, lock };
@@ -253,6 +277,7 @@ export class ClubGames {
     saver.writable = current.lock.writer;
     this.readOnly = !current.lock.writer;
     this.current = { saver, lock: current.lock };
+    if (this.refusedId === id) this.refusedId = null; // the steps shown from now on are the stored ones
     this.events.show(ClubSession.fromText(record.text, saver, record.title), note);
     await this.refresh();
   }
@@ -270,7 +295,11 @@ export class ClubGames {
     this.events.render();
   }
 
-  /** Moves the old single autosave (localStorage) into the store once; a damaged one is kept as damaged. */
+  /**
+   * Moves the old single autosave (localStorage) into the store; a damaged one is kept as damaged. The key is removed
+   * only once a stored game holds exactly its text: an autosave written again after a first move (a tab of the old
+   * app still open) becomes a game of its own, never dropped because the migrated game exists.
+   */
   private async migrate(legacy: Storage): Promise<void> {
     const text = legacy.getItem(AUTOSAVE_KEY);
     if (text === null) return;
@@ -280,10 +309,18 @@ export class ClubGames {
     } catch (error) {
       damaged = error instanceof Error ? error.message : String(error);
     }
-    // A fixed id: two tabs migrating at once write one game, the second write is refused as stale.
-    await this.store.write(gameContent('g-migrated-autosave', text, damaged), 0).catch(() => undefined);
-    if (await this.store.get('g-migrated-autosave')) {
-      if (damaged === null) await this.store.setLastOpen('g-migrated-autosave');
+    // Moved already (by another tab at the same time, or on a visit whose removal did not happen): nothing to add.
+    if ((await this.store.list()).some((g) => g.text === text)) {
+      legacy.removeItem(AUTOSAVE_KEY);
+      return;
+    }
+    // A fixed id first: two tabs migrating at once write one game, the second write is refused as stale.
+    const first = 'g-migrated-autosave';
+    const id = (await this.store.get(first)) === null ? first : newGameId();
+    // A refused write (the other tab's, of the same text) is fine; any other failure keeps the key for the next visit.
+    await this.store.write(gameContent(id, text, damaged), 0).catch(() => undefined);
+    if ((await this.store.get(id))?.text === text) {
+      if (damaged === null) await this.store.setLastOpen(id);
       legacy.removeItem(AUTOSAVE_KEY);
     }
   }

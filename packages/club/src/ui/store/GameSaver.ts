@@ -63,6 +63,9 @@ export class GameSaver implements KeyValueStore {
     this.queue = this.queue.then(async () => {
       try {
         if (this.stopped) return;
+        // Queued while this tab was the writer, run after it lost the game (taken over in another tab, which has
+        // read the game already): written now, it would make the new writer's next step stale.
+        if (!this.writable) throw new StaleWriteError(this.id, this.revision, this.revision);
         const record = await this.store.write(gameContent(this.id, text), this.revision);
         this.revision = record.revision;
         this.events.saved(record);

@@ -99,14 +99,22 @@ export function storageBanner(games: ClubGames | null, actions: SavedGamesAction
       This browser does not allow saving: export the game file to keep it.
     </p>`;
   }
-  const state = games.openId === null || games.readOnly ? null : games.saving ? 'saving' : 'saved';
+  // A step counts as saved only once its transaction completed: after a refused write the page never says "saved".
+  const state =
+    games.openId === null || games.readOnly ? null : games.saving ? 'saving' : games.unsaved ? 'unsaved' : 'saved';
   return html`${games.problem ? html`<p class="bad" role="alert">Not saved: ${games.problem}.</p>` : nothing}
   ${rulesChangedView(games, actions)}
   ${
     state === null
       ? nothing
       : html`<p id="save-status" class="save-status" data-state=${state} role="status">
-          ${state === 'saving' ? 'Saving the step…' : 'Every step saved in this browser'}
+          ${
+            state === 'saving'
+              ? 'Saving the step…'
+              : state === 'unsaved'
+                ? 'The last steps are not saved in this browser: export the game file to keep them'
+                : 'Every step saved in this browser'
+          }
         </p>`
   }
   ${

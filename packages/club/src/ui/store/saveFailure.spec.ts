@@ -1,0 +1,77 @@
+// A write the browser refuses (storage full, the database closed) must never show as saved, and leaving the page
+// must still ask: the step lives only in this tab until a later write, or an export, keeps it.
+import 'fake-indexeddb/auto';
+import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClubGames } from './ClubGames.js';
+import { GameStore } from './GameStore.js';
+import { storageBanner, type SavedGamesActions } from './savedGamesView.js';
+
+// Node has no navigator: the tabs' lock falls back to asking on a BroadcastChannel, as on a plain-HTTP phone.
+vi.stubGlobal('navigator', {});
+
+const scenario = {
+  ruleset: 'tercios',
+  title: 'Full disk',
+  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
+  maxTurns: 3,
+} as const;
+const events = { show: () => undefined, render: () => undefined };
+const actions: SavedGamesActions = {
+  open: () => undefined,
+  download: () => undefined,
+  remove: () => undefined,
+  takeOver: () => undefined,
+  continueRecorded: () => undefined,
+  dismissRulesChanged: () => undefined,
+};
+
+/** The text a lit-html template shows (its static parts and values, nested templates included). */
+function text(value: unknown): string {
+  if (value === null || value === undefined || typeof value === 'symbol' || typeof value === 'function') return '';
+  if (Array.isArray(value)) return value.map(text).join('');
+  if (typeof value === 'object' && 'strings' in value && 'values' in value) {
+    const { strings, values } = value as { strings: readonly string[]; values: readonly unknown[] };
+    return strings.map((s, i) => s.replace(/<[^>]*>?/g, '') + (i < values.length ? text(values[i]) : '')).join('');
+  }
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? value.toString() : '';
+}
+
+async function written(games: ClubGames): Promise<void> {
+  while (games.saving) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a step the browser refuses to save', () => {
+  it('is shown as not saved (never as "every step saved"), and leaving asks until a later write keeps it', async () => {
+    const games = (await ClubGames.open(events, null))!;
+    const session = await games.start(scenario, 'full-disk');
+    expect(text(storageBanner(games, actions))).toContain('Every step saved in this browser');
+
+    vi.spyOn(GameStore.prototype, 'write').mockRejectedValueOnce(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
+    expect(session.decide({ kind: 'points', side: 'A', delta: 1, reason: 'the ford' })).toEqual({ ok: true });
+    await written(games);
+    const banner = text(storageBanner(games, actions));
+    expect(banner).toContain('Not saved: the browser refused to save the step (The quota has been exceeded.)');
+    expect(banner).not.toContain('Every step saved');
+    expect(games.unsaved).toBe(true); // the page asks before it is left: the step is only in this tab
+    const stored = JSON.parse(await games.exportText(games.openId!)) as { state: { points: unknown } };
+    expect(stored.state.points).toEqual({ A: 0, B: 0 }); // the store does not have the refused step
+    expect(session.state.points).toEqual({ A: 1, B: 0 }); // the tab does
+
+    // The next step writes the whole game: the refused step is kept with it, and the page says so.
+    expect(session.decide({ kind: 'points', side: 'B', delta: 1, reason: 'the mill' })).toEqual({ ok: true });
+    await written(games);
+    expect(text(storageBanner(games, actions))).toContain('Every step saved in this browser');
+    expect(games.unsaved).toBe(false);
+    expect(await games.exportText(games.openId!)).toBe(JSON.stringify(session.save()));
+    expect(session.state.points).toEqual({ A: 1, B: 1 });
+    games.close();
+  });
+});
