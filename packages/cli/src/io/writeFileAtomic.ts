@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   closeSync,
+  fchmodSync,
   fsyncSync,
   lstatSync,
   openSync,
@@ -69,8 +70,9 @@ function publish(pending: readonly Pending[]): void {
 /**
  * Writes a file atomically: the text goes to a temporary file beside the target, every byte of it
  * (a short write is continued, a full disk is an error), is flushed to disk, then renamed over the target
- * and the folder flushed. Any failure removes the temporary file and leaves the previous file whole: a
- * `bad-input` `MusterError` naming the file (exit 2), never a truncated file.
+ * and the folder flushed; a file being replaced keeps its permission bits. Any failure removes the
+ * temporary file and leaves the previous file whole: a `bad-input` `MusterError` naming the file (exit 2),
+ * never a truncated file.
  *
  * A target that exists must be a regular file, or a symlink to one (written through: the file it points
  * to is replaced and the link kept); a device, FIFO, socket, folder or dangling link is refused.
@@ -90,9 +92,12 @@ export function writeFileAtomic(file: string, text: string): void {
     });
   }
   const temp = join(dir, `.${basename(target)}.${process.pid}.${++counter}.tmp`);
+  const keepMode = existingMode(target);
   try {
     const fd = openSync(temp, 'wx', 0o666);
     try {
+      // A file being replaced keeps its permissions (a private saved game stays private).
+      if (keepMode !== null) fchmodSync(fd, keepMode);
       writeAll(fd, Buffer.from(text, 'utf8'));
       fsyncSync(fd);
     } finally {
@@ -114,6 +119,16 @@ export function writeFileAtomic(file: string, text: string): void {
     throw cannotWrite(file, error);
   }
   syncFolder(dir);
+}
+
+/** The permission bits of the regular file at `target`, or null for a new file. */
+function existingMode(target: string): number | null {
+  try {
+    const stat = statSync(target);
+    return stat.isFile() ? stat.mode & 0o7777 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Writes every byte: `write` may write fewer than asked (a nearly full disk); one that writes nothing is a full disk. */

@@ -95,18 +95,33 @@ async function configPlugins(config: string): Promise<string[]> {
   const mod = (await importFile(config, `an ES module whose default export is { plugins: ['./my-ruleset.mjs'] }`)) as {
     default?: unknown;
   };
-  const parsed = ConfigSchema.safeParse(mod.default);
+  const expected = `a default export { plugins: ['./my-ruleset.mjs'] }`;
+  const parsed = readExports(config, expected, () => ConfigSchema.safeParse(mod.default));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new MusterError('bad-file', issue.message, {
       file: config,
       path: ['default', ...issue.path.map(String)].join('.'),
-      expected: `a default export { plugins: ['./my-ruleset.mjs'] }`,
+      expected,
     });
   }
   return (parsed.data.plugins ?? []).map((p, i) =>
     pluginFile(p, dirname(config), { file: config, path: `default.plugins.${i}` }),
   );
+}
+
+/**
+ * Runs `read` over a module's exports: an export that throws when read (a getter, a Proxy) is the module's
+ * fault, a `bad-file` error naming it (exit 2), not an internal error.
+ */
+function readExports<T>(file: string, expected: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (MusterError.is(error)) throw error;
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new MusterError('bad-file', `its exports throw when read: ${message}`, { file, expected });
+  }
 }
 
 async function importFile(file: string, expected: string): Promise<Record<string, unknown>> {
@@ -143,7 +158,9 @@ export async function loadPlugins(
   const added: RulesetEntry[] = [];
   for (const file of new Set(paths)) {
     const namespace = await importFile(file, EXPECTED_MODULE);
-    const entries = entriesFromModule(pathToFileURL(file).href, namespace).filter((e) => e.ruleset !== null);
+    const entries = readExports(file, EXPECTED_MODULE, () =>
+      entriesFromModule(pathToFileURL(file).href, namespace).filter((e) => e.ruleset !== null),
+    );
     if (entries.length === 0)
       throw new MusterError('bad-file', 'exports no ruleset', { file, expected: EXPECTED_MODULE });
     for (const entry of entries) {

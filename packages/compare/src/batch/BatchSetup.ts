@@ -51,7 +51,18 @@ export async function variantFromModule(url: string, file: string = url): Promis
   const exported = mod.default;
   if (typeof exported !== 'object' || exported === null)
     throw new MusterError('bad-file', 'has no default export of a variant', { file, path: 'default', expected });
-  return defineVariant(exported as Parameters<typeof defineVariant>[0], { file });
+  try {
+    return defineVariant(exported as Parameters<typeof defineVariant>[0], { file });
+  } catch (error) {
+    // A default export that throws when read (a getter, a Proxy) is the module's fault, not an internal error.
+    if (MusterError.is(error)) throw error;
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    throw new MusterError('bad-file', `its default export throws when read: ${why}`, {
+      file,
+      path: 'default',
+      expected,
+    });
+  }
 }
 
 /** Loads the variant of a {@link VariantSource} (in a worker thread, or in the calling one). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TRAITS } from '../command/traits.js';
+import { VIRTUES } from '../command/virtues.js';
 import { UnitCategorySchema, UnitDefenceSchema, UnitValuesSchema } from '../profiles/UnitProfile.js';
 import { SceneryTypeSchema, TerrainFeatureSchema } from '../scenery/SceneryType.js';
 
@@ -154,6 +156,20 @@ export const TerciosScenarioSchema = z
       });
       force.commanders.forEach((c, i) => {
         claim(c.id, ['forces', side, 'commanders', i, 'id']);
+        // A trait or virtue the engine does not know would be played as none at all: refuse it (a typo).
+        for (const [field, known, what] of [
+          ['traits', TRAITS, 'trait'],
+          ['virtues', VIRTUES, 'virtue'],
+        ] as const) {
+          c[field].forEach((name, k) => {
+            if (!Object.hasOwn(known, name))
+              ctx.addIssue({
+                code: 'custom',
+                path: ['forces', side, 'commanders', i, field, k],
+                message: `unknown ${what} "${name}"; expected one of ${Object.keys(known).join(', ')}`,
+              });
+          });
+        }
         if (c.regiment !== null && !regiments.has(c.regiment))
           ctx.addIssue({
             code: 'custom',
