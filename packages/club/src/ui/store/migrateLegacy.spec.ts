@@ -2,20 +2,15 @@
 // PWA keeps one running across an update) may write the autosave again afterwards: those steps must be kept too,
 // never dropped because a game with the migrated id already exists.
 import 'fake-indexeddb/auto';
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_KEY, ClubSession } from '../../app/ClubSession.js';
 import { ClubGames } from './ClubGames.js';
+import { quietEvents, terciosGame } from './__fixtures__/storeGames.js';
 
 vi.stubGlobal('navigator', {});
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Old autosave',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 3,
-} as const;
-const events = { show: () => undefined, render: () => undefined };
+const scenario = terciosGame('Old autosave');
+const events = quietEvents;
 
 /** The part of `localStorage` the migration uses. */
 function legacyStorage(): Storage {

@@ -1,22 +1,17 @@
 // A write the browser refuses (storage full, the database closed) must never show as saved, and leaving the page
 // must still ask: the step lives only in this tab until a later write, or an export, keeps it.
 import 'fake-indexeddb/auto';
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClubGames } from './ClubGames.js';
 import { GameStore } from './GameStore.js';
 import { storageBanner, type SavedGamesActions } from './savedGamesView.js';
+import { quietEvents, terciosGame } from './__fixtures__/storeGames.js';
 
 // Node has no navigator: the tabs' lock falls back to asking on a BroadcastChannel, as on a plain-HTTP phone.
 vi.stubGlobal('navigator', {});
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Full disk',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 3,
-} as const;
-const events = { show: () => undefined, render: () => undefined };
+const scenario = terciosGame('Full disk');
+const events = quietEvents;
 const actions: SavedGamesActions = {
   open: () => undefined,
   download: () => undefined,

@@ -2,22 +2,17 @@
 // just after that read. The old tab announces it; the new writer must follow it (reload), or its own next step is
 // refused as stale and lost, with the note that another tab records the game — though this tab is the writer.
 import 'fake-indexeddb/auto';
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it, vi } from 'vitest';
 import { ClubSession } from '../../app/ClubSession.js';
 import { gameContent } from './gameContent.js';
 import { ClubGames } from './ClubGames.js';
 import { GameStore } from './GameStore.js';
+import { terciosGame } from './__fixtures__/storeGames.js';
 
 // Node has no navigator: the tabs' lock falls back to asking on a BroadcastChannel, as on a plain-HTTP phone.
 vi.stubGlobal('navigator', {});
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Take over',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 3,
-} as const;
+const scenario = terciosGame('Take over');
 
 async function until(done: () => boolean): Promise<void> {
   for (let i = 0; i < 400 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
