@@ -129,13 +129,22 @@ export function variantFromJson(data: unknown, where: { file?: string } = {}): V
 
 /**
  * Rebinds the variant's plugins in a container whose ruleset module and options are loaded (use it as
- * `createGame`'s `configure`, or let `createGame({ variant })` do it).
+ * `createGame`'s `configure`, or let `createGame({ variant })` do it). Only a contract the ruleset binds may be
+ * rebound: the games of a ruleset without a morale contract would never call a morale plugin (a `bad-input` error
+ * at `plugins.morale`).
  */
 export function bindVariant(container: Container, variant: Variant): void {
   const tokens = { combat: CombatPluginToken, morale: MoralePluginToken, dice: DicePluginToken } as const;
+  const bound = PLUGIN_KINDS.filter((kind) => container.isBound(tokens[kind]));
   for (const kind of PLUGIN_KINDS) {
     const source = variant.plugins[kind];
     if (source === undefined) continue;
+    if (!bound.includes(kind))
+      throw new MusterError(
+        'bad-input',
+        `${variant.ruleset} binds no ${kind} contract: its games would never call this plugin`,
+        { path: `plugins.${kind}`, expected: `plugins of ${bound.join(', ')}` },
+      );
     const token = tokens[kind] as symbol;
     if (container.isBound(token)) container.unbind(token);
     if (typeof source === 'function')
