@@ -150,7 +150,11 @@ function buildProgram(
     .option('--units', "list the ruleset's units with their points and profiles, from its data (as army units)")
     .option('--exact', 'enumerate every roll exactly (the default)')
     .option('--trials <n>', 'estimate by Monte Carlo with N seeded trials instead')
-    .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
+    .option(
+      '--seed <seed>',
+      'seed of the Monte Carlo dice of --trials (an exact enumeration uses none: a note says so)',
+      'muster',
+    )
     .option('--max-branches <n>', 'give up exact enumeration after N branches (default 2000000)')
     .option(
       '--json',

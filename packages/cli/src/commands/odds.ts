@@ -147,6 +147,9 @@ export function oddsCommand(
       path: 'csv',
       expected: 'one output format',
     });
+  // The seed only seeds the Monte Carlo dice: an exact enumeration rolls none, so say so rather than ignore it.
+  if (options.seed !== undefined && options.trials === undefined)
+    output.err('note: --seed has no effect on an exact enumeration (it seeds the --trials sample)\n');
   const rulings = gameOptions(entry, options.setup);
   const reportOf = (tokens: readonly string[]): OddsReport => {
     const params = parseParams(
