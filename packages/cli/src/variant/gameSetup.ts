@@ -123,7 +123,6 @@ function bindPlugins(
       expected: `${kinds.join(' and ')} plugins of ${ruleset.id}`,
     });
   }
-  if (loaded) checkDicePlugin(bound, loaded);
   for (const kind of ['combat', 'morale'] as const) {
     const plugin = bound[kind];
     if (loaded && variant?.plugins[kind] !== undefined && plugin && plugin.ruleset !== ruleset.id) {
@@ -140,27 +139,6 @@ function bindPlugins(
     }
   }
   return bound;
-}
-
-/** The functions of core's dice contract (`DicePlugin`): every dice plugin has them. */
-const DICE_CONTRACT = ['create', 'resume', 'save'] as const;
-
-/**
- * A variant's dice plugin must have every function of core's dice contract: one without `create` would crash the
- * first game as an internal error, when it is the variant file's fault (exit 2 naming the function). The combat
- * and morale plugins are checked against their ruleset's contract by the ruleset module when they are bound.
- */
-function checkDicePlugin(bound: ReturnType<typeof resolvePlugins>, loaded: LoadedVariant): void {
-  if (loaded.variant.plugins.dice === undefined) return;
-  const dice = bound.dice as unknown as Record<string, unknown>;
-  for (const fn of DICE_CONTRACT) {
-    if (typeof dice[fn] !== 'function')
-      throw new MusterError('bad-file', `the dice plugin has no function ${fn}`, {
-        file: loaded.file,
-        path: `plugins.dice.${fn}`,
-        expected: "a function, as core's dice contract (DicePlugin: create, resume, save) requires",
-      });
-  }
 }
 
 /** The batch setup of a game setup (for `runBatch` and `runAb`). */

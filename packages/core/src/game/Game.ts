@@ -25,6 +25,7 @@ import {
   SequencePluginToken,
 } from '../plugins/tokens.js';
 import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
+import { checkDicePlugin } from '../ruleset/rulesetModule.js';
 import { checkFileFormat } from '../schema/fileFormat.js';
 import { parseWith } from '../schema/parseWith.js';
 import { bindVariant, checkVariantRuleset, mergeOptions, type Variant } from '../variant/Variant.js';
@@ -150,10 +151,12 @@ export function bindPlugins(
   configure?.(container);
   const optional = <T>(token: ServiceIdentifier<T>): T | null =>
     container.isBound(token) ? container.get(token) : null;
+  const dice = container.get(DicePluginToken);
+  checkDicePlugin(dice);
   return {
     container,
     sequence: container.get(SequencePluginToken),
-    dice: container.get(DicePluginToken),
+    dice,
     rules: container.get(GameRulesToken),
     morale: optional(MoralePluginToken),
     combat: optional(CombatPluginToken),

@@ -125,6 +125,25 @@ function checkContract(
   }
 }
 
+/** The functions of core's dice contract (`DicePlugin`). */
+const DICE_CONTRACT = ['create', 'resume', 'save'] as const;
+
+/**
+ * Refuses a bound dice plugin that lacks a function of core's dice contract: one without `create` (a variant's,
+ * say) would otherwise fail the first game with a TypeError. The morale and combat plugins are checked by
+ * `checkContract` when the rules are built.
+ */
+export function checkDicePlugin(plugin: unknown): void {
+  const dice = (typeof plugin === 'object' && plugin !== null ? plugin : {}) as Record<string, unknown>;
+  for (const fn of DICE_CONTRACT) {
+    if (typeof dice[fn] !== 'function')
+      throw new MusterError('bad-input', `the dice plugin has no function ${fn}`, {
+        path: `plugins.dice.${fn}`,
+        expected: "a function, as core's dice contract (DicePlugin: create, resume, save) requires",
+      });
+  }
+}
+
 /**
  * The inversify module of a ruleset, from its plugins. Plugins given as values are bound with
  * `toConstantValue`; factories with `toResolvedValue(factory, [GameOptionsToken, ...])`: the sequence and

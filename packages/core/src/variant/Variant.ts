@@ -145,8 +145,9 @@ export function bindVariant(container: Container, variant: Variant): void {
         `${variant.ruleset} binds no ${kind} contract: its games would never call this plugin`,
         { path: `plugins.${kind}`, expected: `plugins of ${bound.join(', ')}` },
       );
+    // Bound by the ruleset (checked above): the variant's plugin replaces it.
     const token = tokens[kind] as symbol;
-    if (container.isBound(token)) container.unbind(token);
+    container.unbind(token);
     if (typeof source === 'function')
       container
         .bind(token)

@@ -36,4 +36,18 @@ describe('a variant rebinds only the contracts its ruleset binds', () => {
     expect(game.plugins.combat).toBe(combat);
     expect(game.plugins.morale).toBeNull();
   });
+
+  it("a dice plugin lacking a function of core's dice contract is refused at plugins.dice.<function>", () => {
+    const dice = { id: 'house/dice', description: 'no dice at all' } as never;
+    const variant = defineVariant({ ruleset: 'race', name: 'no dice', plugins: { dice } });
+    const start = () => createGame(raceRuleset, raceRuleset.exampleScenario(), { seed: 's', variant });
+    expect(start).toThrow(MusterError);
+    expect(start).toThrow(
+      expect.objectContaining({
+        code: 'bad-input',
+        message: 'the dice plugin has no function create',
+        context: expect.objectContaining({ path: 'plugins.dice.create' }),
+      }),
+    );
+  });
 });
