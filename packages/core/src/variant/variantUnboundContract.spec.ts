@@ -46,7 +46,10 @@ describe('a variant rebinds only the contracts its ruleset binds', () => {
       expect.objectContaining({
         code: 'bad-input',
         message: 'the dice plugin has no function create',
-        context: expect.objectContaining({ path: 'plugins.dice.create' }),
+        context: expect.objectContaining({
+          path: 'plugins.dice.create',
+          expected: "a function, as core's dice contract (DicePlugin: create, resume, save) requires",
+        }),
       }),
     );
   });
