@@ -1,4 +1,5 @@
 import { t95, wilsonInterval } from '@muster/core';
+import { meanWithInterval } from '../losses/summariseLosses.js';
 
 /** A difference (variant b minus variant a) with its 95% interval; low and high are null when the sample gives none. */
 export interface Difference {
@@ -63,13 +64,13 @@ export function pairedDifference(
 ): Difference {
   if (a.length !== b.length)
     throw new RangeError(`pairedDifference: ${a.length} values under a but ${b.length} under b`);
-  const n = a.length;
-  if (n === 0) return { value: 0, low: null, high: null };
-  const d = a.map((x, i) => b[i]! - x);
-  const m = mean(d);
-  if (n < 2) return { value: m, low: null, high: null };
-  const half = t95(n - 1) * Math.sqrt(variance(d, m) / n);
-  return clamp(m, half, range);
+  // The mean of the differences with its Student-t interval, clamped to `range`: what meanWithInterval gives.
+  const { mean: value, interval } = meanWithInterval(
+    a.map((x, i) => b[i]! - x),
+    range[0],
+    range[1],
+  );
+  return { value, low: interval?.[0] ?? null, high: interval?.[1] ?? null };
 }
 
 /**
