@@ -8,13 +8,18 @@ import { battleMapsHtml, mapsFooter, type BattleMaps } from './battleMaps.js';
 import { differenceBars, esc, groupedBars, histogram, page, PALETTE } from './svg.js';
 
 const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
-const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)} pts`;
+/** A rate difference in percentage points with its sign. */
+const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
+const pts = (x: number) => `${signed(x)} pts`;
 const num = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
 const rateCell = (r: Rate) => `${pc(r.rate)} (${pc(r.interval[0])}–${pc(r.interval[1])})`;
 const meanCell = (m: Mean, f: (x: number) => string) =>
   `${f(m.mean)}${m.interval ? ` (${f(m.interval[0])}–${f(m.interval[1])})` : ''}`;
+/** `low to high` of an interval in `f`'s units, or "n/a" when the sample gives none. */
+const range = (d: Difference, f: (x: number) => string) =>
+  d.low !== null && d.high !== null ? `${f(d.low)} to ${f(d.high)}` : 'n/a';
 const diff = (d: Difference, f: (x: number) => string) =>
-  `${f(d.value)}${d.low !== null && d.high !== null ? ` (95% ${f(d.low)} to ${f(d.high)})` : ''}`;
+  `${f(d.value)}${d.low !== null && d.high !== null ? ` (95% ${range(d, f)})` : ''}`;
 const width = (d: Difference) => (d.low !== null && d.high !== null ? d.high - d.low : null);
 
 /** The rows of the side-by-side table: a label and each variant's cell. */
@@ -39,11 +44,6 @@ function sideBySide(s: AbSummary): [string, string, string][] {
 
 const describeVariant = (v: AbVariantSummary) =>
   `${v.name}${Object.keys(v.options).length ? ` ${JSON.stringify(v.options)}` : ''}; plugins ${[v.plugins.combat, v.plugins.morale, v.plugins.dice].filter(Boolean).join(', ')}`;
-
-/** `low to high` of an interval in `f`'s units, or "n/a" when the sample gives none. */
-const range = (d: Difference, f: (x: number) => string) =>
-  d.low !== null && d.high !== null ? `${f(d.low)} to ${f(d.high)}` : 'n/a';
-const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
 
 /** An A/B batch as text: the two variants side by side, then the paired figures. */
 export function formatAb(s: AbSummary): string {
