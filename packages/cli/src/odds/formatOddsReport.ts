@@ -2,6 +2,17 @@ import { Rational, type OddsReport } from '@muster/core';
 
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
+/** Whether every value of an outcome is a number (so "at least" and "at most" mean something). */
+export const isNumeric = (values: readonly string[]): boolean =>
+  values.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
+
+/**
+ * An outcome's values in the order a table shows them: numbers low to high (an object lists whole-number keys first,
+ * so -1 and 0.5 would come after 2), other values as given.
+ */
+export const inValueOrder = (values: readonly string[]): string[] =>
+  isNumeric(values) ? [...values].sort((a, b) => Number(a) - Number(b)) : [...values];
+
 /** How a report's numbers were found: exact enumeration, or sampling with its trials, seed and interval methods. */
 export function methodLine(report: OddsReport, perColumn = false): string {
   if (report.method === 'exact') return 'method: exact enumeration (percentages rounded; fractions exact)';
@@ -34,9 +45,8 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
   if (report.intervals)
     lines.push('intervals: 95% Wilson score for each probability, 95% Student t for a mean (Wilson for a yes/no)');
   for (const [name, values] of Object.entries(report.outcomes)) {
-    const numeric = Object.keys(values).every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
-    // Numbers low to high: an object lists whole-number keys first, so -1 and 0.5 would come after 2.
-    const entries = numeric ? Object.entries(values).sort(([a], [b]) => Number(a) - Number(b)) : Object.entries(values);
+    const numeric = isNumeric(Object.keys(values));
+    const entries = inValueOrder(Object.keys(values)).map((v) => [v, values[v]!] as const);
     const rows: string[][] = [
       [
         name,

@@ -1,6 +1,6 @@
 import { atLeastCurves, groupedBars, page } from '@muster/compare';
 import { MusterError, type OddsReport } from '@muster/core';
-import { methodLine, textTable } from './formatOddsReport.js';
+import { inValueOrder, isNumeric, methodLine, textTable } from './formatOddsReport.js';
 
 /** One column of an odds table: a report and what distinguishes it (`--dice 3`), empty for a single report. */
 export interface OddsColumn {
@@ -60,14 +60,9 @@ export function splitRange(tokens: readonly string[]): OddsRange | undefined {
   return { param, values, tokens: values.map(tokensOf) };
 }
 
-/** Whether every value of an outcome is a number (so "at least" and "at most" mean something). */
-const isNumeric = (values: readonly string[]): boolean =>
-  values.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
-
 /** An outcome's values across the columns, numbers low to high, other values in the order first seen. */
 function valuesOf(columns: readonly OddsColumn[], outcome: string): string[] {
-  const seen = [...new Set(columns.flatMap((c) => Object.keys(c.report.outcomes[outcome] ?? {})))];
-  return isNumeric(seen) ? seen.sort((a, b) => Number(a) - Number(b)) : seen;
+  return inValueOrder([...new Set(columns.flatMap((c) => Object.keys(c.report.outcomes[outcome] ?? {})))]);
 }
 
 /**
