@@ -101,7 +101,7 @@ export function storageBanner(games: ClubGames | null, actions: SavedGamesAction
   }
   // A step counts as saved only once its transaction completed: after a refused write the page never says "saved".
   const state =
-    games.openId === null || games.readOnly ? null : games.saving ? 'saving' : games.unsaved ? 'unsaved' : 'saved';
+    games.openId === null || games.readOnly ? null : games.saving ? 'saving' : games.notSaved ? 'unsaved' : 'saved';
   return html`${games.problem ? html`<p class="bad" role="alert">Not saved: ${games.problem}.</p>` : nothing}
   ${rulesChangedView(games, actions)}
   ${
