@@ -81,7 +81,7 @@ function publish(pending: readonly Pending[]): void {
  * writeFileAtomic('battle.json', JSON.stringify(game.save()));
  */
 export function writeFileAtomic(file: string, text: string): void {
-  const target = resolveTarget(file);
+  const { target, mode: keepMode } = resolveTarget(file);
   const dir = dirname(target);
   try {
     if (!statSync(dir).isDirectory()) throw new Error('ENOTDIR');
@@ -92,7 +92,6 @@ export function writeFileAtomic(file: string, text: string): void {
     });
   }
   const temp = join(dir, `.${basename(target)}.${process.pid}.${++counter}.tmp`);
-  const keepMode = existingMode(target);
   try {
     const fd = openSync(temp, 'wx', 0o666);
     try {
@@ -119,16 +118,6 @@ export function writeFileAtomic(file: string, text: string): void {
     throw cannotWrite(file, error);
   }
   syncFolder(dir);
-}
-
-/** The permission bits of the regular file at `target`, or null for a new file. */
-function existingMode(target: string): number | null {
-  try {
-    const stat = statSync(target);
-    return stat.isFile() ? stat.mode & 0o7777 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Writes every byte: `write` may write fewer than asked (a nearly full disk); one that writes nothing is a full disk. */
@@ -179,15 +168,19 @@ function kindOf(stat: Stats): string {
   return 'a special file';
 }
 
-/** The path to replace: the file itself, or the regular file a symlink points to (written through). */
-function resolveTarget(file: string): string {
+/**
+ * The path to replace: the file itself, or the regular file a symlink points to (written through); with that file's
+ * permission bits (kept by the replacement), null for a new file.
+ */
+function resolveTarget(file: string): { readonly target: string; readonly mode: number | null } {
   let link: Stats;
   try {
     link = lstatSync(file);
   } catch {
-    return file; // a new file (a missing folder is reported by the caller)
+    return { target: file, mode: null }; // a new file (a missing folder is reported by the caller)
   }
-  if (link.isFile()) return file;
+  const bits = (stat: Stats) => stat.mode & 0o7777;
+  if (link.isFile()) return { target: file, mode: bits(link) };
   if (!link.isSymbolicLink()) {
     const kind = kindOf(link);
     throw new MusterError(
@@ -216,7 +209,7 @@ function resolveTarget(file: string): string {
       expected: 'a regular file path, or a symlink to a regular file',
     });
   }
-  return real;
+  return { target: real, mode: bits(stat) };
 }
 
 /**
