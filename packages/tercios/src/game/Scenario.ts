@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { TRAITS } from '../command/traits.js';
 import { VIRTUES } from '../command/virtues.js';
+import { closeMatches } from '../profiles/closeMatches.js';
 import { UnitCategorySchema, UnitDefenceSchema, UnitValuesSchema } from '../profiles/UnitProfile.js';
+import { TROOP_RULES, normaliseRuleId } from '../rules/troopRules.js';
+import { WEAPON_RULES, normaliseWeaponId } from '../rules/weaponRules.js';
 import { SceneryTypeSchema, TerrainFeatureSchema } from '../scenery/SceneryType.js';
 
 const Id = z
@@ -30,7 +33,9 @@ export const ScenarioUnitSchema = z.strictObject({
   category: UnitCategorySchema,
   values: UnitValuesSchema,
   defence: UnitDefenceSchema,
+  /** Weapon ids or their aliases (`pikes`, `muskets`...): the weapons of The Troops the engine knows. */
   weapons: z.array(z.string().max(64)).max(16),
+  /** Special-rule ids or their aliases (`square`, `Dense`...): the troop rules the engine knows. */
   rules: z.array(z.string().max(64)).max(32),
   /** Base in inches; the default follows Components > Figures and Bases. */
   base: z.strictObject({ width: z.number().min(0.5).max(12), depth: z.number().min(0.5).max(12) }).optional(),
@@ -152,6 +157,21 @@ export const TerciosScenarioSchema = z
         claim(r.id, ['forces', side, 'regiments', i, 'id']);
         r.units.forEach((u, j) => {
           claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']);
+          // A weapon or rule the engine does not know would be skipped in play (weaponRulesOf, effectiveRules):
+          // refuse it (a typo), as the commanders' traits below.
+          for (const [field, known, normalise, what] of [
+            ['weapons', WEAPON_RULES, normaliseWeaponId, 'weapon'],
+            ['rules', TROOP_RULES, normaliseRuleId, 'special rule'],
+          ] as const) {
+            u[field].forEach((name, k) => {
+              if (!Object.hasOwn(known, normalise(name)))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: ['forces', side, 'regiments', i, 'units', j, field, k],
+                  message: `unknown ${what} "${name}"; ${expectedName(name, Object.keys(known))}`,
+                });
+            });
+          }
         });
       });
       force.commanders.forEach((c, i) => {
@@ -197,5 +217,13 @@ export const TerciosScenarioSchema = z
     }
   });
 export type TerciosScenario = z.infer<typeof TerciosScenarioSchema>;
+
+/** What a refusal of an unknown name expects: the nearest known names, or all of them when none is near. */
+function expectedName(name: string, known: readonly string[]): string {
+  const near = closeMatches(name, known);
+  return near.length > 0
+    ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
+    : `expected one of ${known.join(', ')}`;
+}
 /** A scenario as written in a file, before defaults are filled. */
 export type TerciosScenarioInput = z.input<typeof TerciosScenarioSchema>;

@@ -1,4 +1,5 @@
 import type { UnitCategory } from '../profiles/UnitProfile.js';
+import { normaliseRuleId } from '../rules/troopRules.js';
 
 const CM = 1 / 2.54;
 
@@ -7,14 +8,15 @@ const CM = 1 / 2.54;
  * 12x12, other infantry 12x6, cavalry 8x4, dense cavalry 8x8, company 8x4, artillery 4x4).
  */
 export function baseSize(category: UnitCategory, rules: readonly string[]): { width: number; depth: number } {
-  const has = (r: string) => rules.includes(r);
+  // By any of a rule's names (a scenario may write "Square" or "Dense"): Dense is Large (The Troops > Large (Dense)).
+  const has = (r: string) => rules.some((own) => normaliseRuleId(own) === r);
   switch (category) {
     case 'infantry':
       return has('square') ? { width: 12 * CM, depth: 12 * CM } : { width: 12 * CM, depth: 6 * CM };
     case 'company':
       return { width: 8 * CM, depth: 4 * CM };
     case 'cavalry':
-      return has('dense') || has('large') ? { width: 8 * CM, depth: 8 * CM } : { width: 8 * CM, depth: 4 * CM };
+      return has('large') ? { width: 8 * CM, depth: 8 * CM } : { width: 8 * CM, depth: 4 * CM };
     case 'artillery':
       return { width: 4 * CM, depth: 4 * CM };
   }
