@@ -22,6 +22,20 @@ describe('wilsonInterval: the 95% Wilson score interval of a proportion', () => 
     expect(wilsonInterval(10, 10).high).toBeLessThanOrEqual(1);
   });
 
+  it('none of n starts at exactly 0 and n of n ends at exactly 1, so the interval holds the rate itself', () => {
+    // Wilson's limits at x = 0 are 0 and z²/(n + z²); at x = n, n/(n + z²) and 1. Computed as centre ∓ half in
+    // floating point they came out as 2.8e-17 (0 of 12) and 0.9999999999999999 (10 of 10): an interval of a 100%
+    // rate that left out 100%.
+    for (const n of [3, 6, 7, 10, 12, 1000]) {
+      const none = wilsonInterval(0, n);
+      const all = wilsonInterval(n, n);
+      expect(none.low, `0 of ${n}`).toBe(0);
+      expect(all.high, `${n} of ${n}`).toBe(1);
+      expect(none.high).toBeCloseTo(Z95 ** 2 / (n + Z95 ** 2), 12);
+      expect(all.low).toBeCloseTo(n / (n + Z95 ** 2), 12);
+    }
+  });
+
   it('a wider z gives a wider interval: z = 1 for 5 of 10 is 0.3492 to 0.6508', () => {
     const { low, high } = wilsonInterval(5, 10, 1);
     expect(low).toBeCloseTo(0.5 - Math.sqrt(0.025 + 1 / 400) / 1.1, 9);

@@ -18,7 +18,12 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): Inte
   const denom = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denom;
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The limits at the edges are exactly 0 (no success) and 1 (every trial a success); centre ∓ half would leave
+  // rounding there (2.8e-17, 0.9999999999999999) and an interval that misses the rate itself.
+  return {
+    low: successes <= 0 ? 0 : Math.max(0, centre - half),
+    high: successes >= trials ? 1 : Math.min(1, centre + half),
+  };
 }
 
 /** Running mean and variance (Welford), for means with confidence intervals. */
