@@ -4,12 +4,12 @@ import {
   parseParams,
   Rational,
   SeededDice,
-  t95,
   wilsonInterval,
   type Dice,
   type MechanicDefinition,
   type Outcome,
 } from '@muster/core';
+import { meanWithInterval } from '../losses/summariseLosses.js';
 import type { Mapping, Matchup } from '../matchups/MatchupSchema.js';
 import { findNormaliser } from '../matchups/normalisers.js';
 import { METRICS, type Metric, type NormalisedOutcome } from './Metric.js';
@@ -167,34 +167,27 @@ function sampledColumn(
 ) {
   const dice = SeededDice.fromSeed(seed, { record: false });
   const sums: Record<string, number> = {};
-  const sq: Record<string, number> = {};
+  // The figures the unit lost in each trial, for their mean and its Student t interval (meanWithInterval).
+  const lost: number[] = [];
   const lostCounts = new Array<number>(size + 1).fill(0);
   for (let t = 0; t < trials; t++) {
     const o = run(dice);
-    for (const metric of metrics) {
-      const x = o[fieldOf(metric)] ?? 0;
-      sums[metric] = (sums[metric] ?? 0) + x;
-      sq[metric] = (sq[metric] ?? 0) + x * x;
+    for (const metric of metrics) sums[metric] = (sums[metric] ?? 0) + (o[fieldOf(metric)] ?? 0);
+    if (metrics.includes('losses')) {
+      lost.push(o.lost ?? 0);
+      lostCounts[Math.min(size, Math.max(0, Math.round(o.lost ?? 0)))]!++;
     }
-    if (metrics.includes('losses')) lostCounts[Math.min(size, Math.max(0, Math.round(o.lost ?? 0)))]!++;
   }
   const values: Partial<Record<Metric, MetricValue>> = {};
   for (const metric of metrics) {
     const sum = sums[metric] ?? 0;
     if (metric === 'losses') {
-      // A mean of the trials: Student's t on the sample variance (n − 1), as meanWithInterval gives every
-      // other mean; one trial measures no spread, so it has no interval.
-      const mean = sum / trials;
-      if (trials < 2) {
-        values[metric] = { value: mean / size };
-        continue;
-      }
-      const variance = Math.max(0, ((sq[metric] ?? 0) - sum * mean) / (trials - 1));
-      const half = (t95(trials - 1) * Math.sqrt(variance / trials)) / size;
-      values[metric] = {
-        value: mean / size,
-        interval: [Math.max(0, mean / size - half), Math.min(1, mean / size + half)],
-      };
+      // A mean of the trials: Student's t on the sample variance (n − 1), as every other mean; one trial
+      // measures no spread, so it has no interval. As a share of the unit's strength.
+      const { mean, interval } = meanWithInterval(lost, 0, size);
+      values[metric] = interval
+        ? { value: mean / size, interval: [interval[0] / size, interval[1] / size] }
+        : { value: mean / size };
     } else {
       const w = wilsonInterval(sum, trials);
       values[metric] = { value: sum / trials, interval: [w.low, w.high] };
