@@ -5,7 +5,7 @@ import { Rational } from './Rational.js';
 
 // The contract of a marginal's order (Distribution.marginal: "values in ascending order"): numbers by value, no before
 // yes, and values of mixed kinds by their text. A yes/no compared with a name is compared as the text "true" or
-// "false", never as 1 or 0 (Stryker's survivors on Distribution.ts:18, docs/mutation/core-odds.md).
+// "false", never as 1 or 0 (Stryker's survivors on `compareValues`, then in Distribution.ts:18, now in Outcome.ts; docs/mutation/core-odds.md).
 const valuesOf = (...values: OutcomeValue[]) => {
   const dist = new Distribution();
   for (const v of values) dist.add({ v }, Rational.of(1, values.length));

@@ -1,5 +1,5 @@
 import { Rational } from './Rational.js';
-import { outcomeKey, type Outcome, type OutcomeValue } from './Outcome.js';
+import { compareValues, outcomeKey, type Outcome, type OutcomeValue } from './Outcome.js';
 
 /** One outcome and its exact probability. */
 export interface WeightedOutcome<T extends Outcome = Outcome> {
@@ -11,12 +11,6 @@ export interface WeightedOutcome<T extends Outcome = Outcome> {
 export interface Marginal {
   readonly name: string;
   readonly entries: readonly { readonly value: OutcomeValue; readonly probability: Rational }[];
-}
-
-function compareValues(a: OutcomeValue, b: OutcomeValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b));
 }
 
 /**

@@ -12,3 +12,10 @@ export function outcomeKey(outcome: Outcome): string {
   for (const k of keys) key += `${k}\u0000${typeof outcome[k]}\u0000${String(outcome[k])}\u0001`;
   return key;
 }
+
+/** The order of an outcome's values in every table: numbers low to high, no before yes, names alphabetically. */
+export function compareValues(a: OutcomeValue, b: OutcomeValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b));
+}

@@ -3,8 +3,8 @@ import type { OutcomeValue } from './Outcome.js';
 import { monteCarlo } from './monteCarlo.js';
 
 // The contract of a sampled marginal's order (monteCarlo: "tallies each outcome ... in value order"), as for exact
-// odds: numbers by value, no before yes, values of mixed kinds by their text (Stryker's survivors on monteCarlo.ts:41
-// and :42, docs/mutation/core-odds.md).
+// odds: numbers by value, no before yes, values of mixed kinds by their text (Stryker's survivors on `compareValues`,
+// then a copy in monteCarlo.ts:41-42, now written once in Outcome.ts; docs/mutation/core-odds.md).
 const sampledOrder = (...values: OutcomeValue[]) => {
   let t = 0;
   const result = monteCarlo(() => ({ v: values[t++ % values.length]! }), { trials: values.length, seed: 'order' });

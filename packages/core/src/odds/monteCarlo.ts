@@ -2,7 +2,7 @@ import type { Dice } from '../dice/Dice.js';
 import { Rng } from '../dice/Rng.js';
 import { SeededDice } from '../dice/SeededDice.js';
 import { MusterError } from '../errors/MusterError.js';
-import type { Outcome, OutcomeValue } from './Outcome.js';
+import { compareValues, type Outcome, type OutcomeValue } from './Outcome.js';
 import { RunningStats, wilsonInterval, type Interval } from './stats.js';
 
 /** Options of {@link monteCarlo}. */
@@ -38,12 +38,6 @@ export interface MonteCarloResult {
   readonly seed: string;
   readonly marginals: readonly SampledMarginal[];
   marginal(name: string): SampledMarginal | undefined;
-}
-
-function compareValues(a: OutcomeValue, b: OutcomeValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b));
 }
 
 /**
