@@ -38,6 +38,11 @@ export class GameLock {
   private stolen = false;
   /** This tab has asked who writes and is waiting for an answer (plain HTTP): it asked first, so it claims. */
   private asking = false;
+  /**
+   * How the tabs agree: Web Locks where the browser has them, else the BroadcastChannel questions. A browser that
+   * has Web Locks but refuses a request (a sandboxed frame, a document being unloaded, a private mode) asks too.
+   */
+  private withLocks = typeof navigator === 'object' && 'locks' in navigator;
 
   constructor(
     readonly id: string,
@@ -59,7 +64,7 @@ export class GameLock {
   /** Becomes the writer if no other tab is (true), or stays a reader (false). `steal`: take it over. */
   async acquire(steal = false): Promise<boolean> {
     if (this.held) return true;
-    this.held = 'locks' in navigator ? await this.lockWith(steal) : await this.askWith(steal);
+    this.held = this.withLocks ? await this.lockWith(steal) : await this.askWith(steal);
     return this.held;
   }
 
@@ -78,8 +83,10 @@ export class GameLock {
 
   private lockWith(steal: boolean): Promise<boolean> {
     return new Promise((answer) => {
+      let decided = false;
       navigator.locks
         .request(`muster-club-game:${this.id}`, steal ? { steal: true } : { ifAvailable: true }, (lock) => {
+          decided = true;
           if (!lock) {
             answer(false);
             return undefined;
@@ -89,7 +96,16 @@ export class GameLock {
         })
         .catch(() => {
           // The request rejects (AbortError) when another tab steals the lock.
-          this.lose();
+          if (decided) {
+            this.lose();
+            return;
+          }
+          // It was refused before it was granted or declined: without an answer the tab would wait forever,
+          // neither writer nor reader. Ask the other tabs instead, as on plain HTTP.
+          this.withLocks = false;
+          this.askWith(steal).then(answer, () => {
+            answer(false);
+          });
         });
     });
   }
@@ -120,9 +136,11 @@ export class GameLock {
     // A tab still waiting for an answer asked before this question came: it claims the game (two tabs asking at
     // the same instant both yield and both read; either can take over).
     else if (message.kind === 'who-writes' && (this.held || this.asking)) this.post({ kind: 'i-write', id: this.id });
-    else if (message.kind === 'take-over' && this.held && !('locks' in navigator)) this.lose();
+    // (Only a tab that asks on the channel posts it: a Web Locks take-over steals the lock, which aborts the
+    // writer's request. A writer by Web Locks hears it too when the taker's browser refused its lock request.)
+    else if (message.kind === 'take-over' && this.held) this.lose();
     // A writer answered after this tab stopped waiting: it was the writer all along, so this tab reads.
-    else if (message.kind === 'i-write' && this.held && !this.stolen && !('locks' in navigator)) this.lose();
+    else if (message.kind === 'i-write' && this.held && !this.stolen && !this.withLocks) this.lose();
   }
 
   private lose(): void {
