@@ -48,6 +48,12 @@ export class ClubGames {
   problem: string | null = null;
   /** The game whose last write the browser refused: its last steps are only in this tab until a write succeeds. */
   private refusedId: string | null = null;
+  /**
+   * Why this tab can no longer write the saved games, or null: a newer version of the app opened them in another tab
+   * (this tab let go of them so that one is not blocked), or the browser closed them (storage cleared). A step taken
+   * from then on is not saved, and the page says so.
+   */
+  storeClosed: 'newer-version' | 'terminated' | null = null;
   /** The game recorded under other rules that the players are being shown, or null. */
   rulesChanged: RulesChangedOffer | null = null;
   private current: { saver: GameSaver; lock: GameLock } | null = null;
@@ -60,12 +66,17 @@ export class ClubGames {
   /** Opens the browser's game store; null when IndexedDB is unavailable (private mode in some browsers). */
   static async open(events: ClubGamesEvents, legacy: Storage | null): Promise<ClubGames | null> {
     let store: GameStore;
+    let games: ClubGames | null = null;
     try {
-      store = await GameStore.open();
+      store = await GameStore.open(undefined, (why) => {
+        if (!games) return;
+        games.storeClosed = why;
+        events.render();
+      });
     } catch {
       return null;
     }
-    const games = new ClubGames(store, events);
+    games = new ClubGames(store, events);
     if (legacy) await games.migrate(legacy);
     await games.refresh();
     return games;

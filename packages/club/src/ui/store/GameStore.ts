@@ -70,12 +70,26 @@ const LAST_OPEN = 'last-open';
 export class GameStore {
   private constructor(private readonly db: IDBPDatabase<ClubDb>) {}
 
-  /** Opens (or creates) the database; `name` is for tests. */
-  static async open(name = DB_NAME): Promise<GameStore> {
-    const db = await openDB<ClubDb>(name, 1, {
+  /**
+   * Opens (or creates) the database; `name` is for tests. `closed` hears when this tab's connection is closed under
+   * it: a newer version of the app opening the database in another tab (this tab closes its connection at once, so
+   * the newer one is not blocked behind it), or the browser ending it (storage cleared). Writes fail from then on.
+   */
+  static async open(
+    name = DB_NAME,
+    closed: (why: 'newer-version' | 'terminated') => void = () => undefined,
+  ): Promise<GameStore> {
+    const db: IDBPDatabase<ClubDb> = await openDB<ClubDb>(name, 1, {
       upgrade(database) {
         database.createObjectStore('games', { keyPath: 'id' });
         database.createObjectStore('meta');
+      },
+      blocking() {
+        db.close();
+        closed('newer-version');
+      },
+      terminated() {
+        closed('terminated');
       },
     });
     return new GameStore(db);

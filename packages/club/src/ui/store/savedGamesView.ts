@@ -102,7 +102,19 @@ export function storageBanner(games: ClubGames | null, actions: SavedGamesAction
   // A step counts as saved only once its transaction completed: after a refused write the page never says "saved".
   const state =
     games.openId === null || games.readOnly ? null : games.saving ? 'saving' : games.notSaved ? 'unsaved' : 'saved';
-  return html`${games.problem ? html`<p class="bad" role="alert">Not saved: ${games.problem}.</p>` : nothing}
+  return html`${
+    games.storeClosed
+      ? html`<p class="bad" role="alert" id="store-closed">
+          ${
+            games.storeClosed === 'newer-version'
+              ? 'A newer version of the club app was opened in another tab: reload this page to go on with it.'
+              : 'The browser closed the saved games (storage cleared?): reload this page.'
+          }
+          Steps shown as saved are kept; export the game file to keep any step taken after this.
+        </p>`
+      : nothing
+  }
+  ${games.problem ? html`<p class="bad" role="alert">Not saved: ${games.problem}.</p>` : nothing}
   ${rulesChangedView(games, actions)}
   ${
     state === null
