@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClubGames } from './ClubGames.js';
 import { GameStore } from './GameStore.js';
 import { storageBanner, type SavedGamesActions } from './savedGamesView.js';
-import { quietEvents, terciosGame } from './__fixtures__/storeGames.js';
+import { quietEvents, templateText, terciosGame } from './__fixtures__/storeGames.js';
 
 // Node has no navigator: the tabs' lock falls back to asking on a BroadcastChannel, as on a plain-HTTP phone.
 vi.stubGlobal('navigator', {});
@@ -21,17 +21,7 @@ const actions: SavedGamesActions = {
   dismissRulesChanged: () => undefined,
 };
 
-/** The text a lit-html template shows (its static parts and values, nested templates included). */
-function text(value: unknown): string {
-  if (value === null || value === undefined || typeof value === 'symbol' || typeof value === 'function') return '';
-  if (Array.isArray(value)) return value.map(text).join('');
-  if (typeof value === 'object' && 'strings' in value && 'values' in value) {
-    const { strings, values } = value as { strings: readonly string[]; values: readonly unknown[] };
-    return strings.map((s, i) => s.replace(/<[^>]*>?/g, '') + (i < values.length ? text(values[i]) : '')).join('');
-  }
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' || typeof value === 'boolean' ? value.toString() : '';
-}
+const text = templateText;
 
 async function written(games: ClubGames): Promise<void> {
   while (games.saving) await new Promise((resolve) => setTimeout(resolve, 5));

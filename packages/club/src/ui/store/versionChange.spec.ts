@@ -7,21 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ClubGames } from './ClubGames.js';
 import { GameStore } from './GameStore.js';
 import { storageBanner, type SavedGamesActions } from './savedGamesView.js';
-import { quietEvents, terciosGame } from './__fixtures__/storeGames.js';
+import { quietEvents, templateText, terciosGame } from './__fixtures__/storeGames.js';
 
 // Node has no navigator: the tabs' lock falls back to asking on a BroadcastChannel, as on a plain-HTTP phone. (This
 // also runs the file isolated, with a database of its own.)
 vi.stubGlobal('navigator', {});
 
-/** The text of the storage banner's static parts and values (enough to read its alert). */
-function text(value: unknown): string {
-  if (Array.isArray(value)) return value.map(text).join('');
-  if (typeof value === 'object' && value !== null && 'strings' in value && 'values' in value) {
-    const { strings, values } = value as { strings: readonly string[]; values: readonly unknown[] };
-    return strings.map((s, i) => s.replace(/<[^>]*>?/g, '') + (i < values.length ? text(values[i]) : '')).join('');
-  }
-  return typeof value === 'string' ? value : '';
-}
+const text = templateText;
 
 /** Opens the database as a newer app would: version 2, resolving once no older connection blocks it. */
 function openNewer(name: string): Promise<{ blocked: boolean; db: IDBDatabase }> {
