@@ -29,19 +29,28 @@ export function setupManeuver(
   options: TacmentoOptions,
   dice: Dice,
 ): ManeuverState {
+  // The 'dealt' event below sets the phase, hands, placed cards, Grounds, Reserves, Prisoners and scores of a new
+  // Maneuver (reduce.ts) whatever they were here: the mutants of those blanks are equivalent.
   const blank: ManeuverState = {
     mode: 'maneuver',
     rules: options,
     troops: deck.troops,
     match: 0,
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     phase: 'draft',
     round: 1,
     firstPlayer,
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     hands: { A: [], B: [] },
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     placed: { A: [], B: [] },
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     grid: [],
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     reserve: { A: [], B: [] },
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     prisoners: { A: [], B: [] },
+    // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: equivalent — set again by the 'dealt' event
     scores: { A: [], B: [] },
     turn: firstPlayer,
     roundTurns: 0,

@@ -4,6 +4,7 @@ import { legalDecisions } from './legalDecisions.js';
 import { legalDecisionsOf, SOLO, tacmentoSequence } from './sequence.js';
 import type { ManeuverState } from '../game/State.js';
 import { instructionState, maneuverState } from '../game/__fixtures__/states.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 
 const grounds = maneuverState;
 const instruction = instructionState;
@@ -125,6 +126,51 @@ describe('why a decision is refused (checkDecision)', () => {
     expect(check(grounds(), { kind: 'squadron', row: 0, col: 0, direction: 'south' })).toBe(
       'that squadron maneuver is not allowed (not your troop, no such arrow, a banner forbids the colour, or the troop would not move)',
     );
+  });
+});
+
+describe('why a decision is refused under rulings R14 and R15 (checkDecision)', () => {
+  const check = (state: Parameters<typeof tacmentoSequence.checkDecision>[0], decision: TacmentoDecision) =>
+    tacmentoSequence.checkDecision(state, decision);
+  const parallel = { ...DEFAULT_OPTIONS, motivateLine: 'parallel' as const };
+  const squadrons = { ...DEFAULT_OPTIONS, flankingPoints: 'squadrons' as const };
+
+  it('R15 is an Instruction rule: a Maneuver Motivate naming a line is refused as an ability not open', () => {
+    // Motivate is used "only in this mode" (Instruction): in a Maneuver the line it names is not what is wrong.
+    expect(
+      check(grounds(), { kind: 'squadron', row: 2, col: 0, direction: 'west', ability: { kind: 'motivate', line: 0 } }),
+    ).toBe('that special ability cannot be used after this maneuver');
+  });
+
+  it("R15 'parallel': a push east or west is followed along a row, numbered 0 to 3 on the 4-row Tercio", () => {
+    // The Drummers (row 2, column 2) pushed west, Motivate along row 9: the Tercio has rows 0-3.
+    expect(
+      check(instruction({ rules: parallel }), {
+        kind: 'squadron',
+        row: 1,
+        col: 1,
+        direction: 'west',
+        ability: { kind: 'motivate', line: 9 },
+      }),
+    ).toBe(
+      "Motivate's line 9 is not a row of the Tercio: a push west is followed along a row from 0 to 3 (ruling R15)",
+    );
+  });
+
+  it("R15 'same': a Motivate naming no line is right, so an illegal one is refused for the usual reason", () => {
+    // No troop stands outside the Tercio at row 9: the move is illegal, but not for its Motivate's line.
+    expect(
+      check(instruction(), { kind: 'squadron', row: 9, col: 1, direction: 'east', ability: { kind: 'motivate' } }),
+    ).toBe('that special ability cannot be used after this maneuver');
+  });
+
+  it("R14 'squadrons': a flank from between the Squadrons pushing west is refused, it pushes along a column", () => {
+    expect(
+      check(grounds({ rules: squadrons }), { kind: 'flanking', card: 13, direction: 'west', line: 0, from: 'between' }),
+    ).toBe('from between the Squadrons a flank pushes along a column, north or south (ruling R14)');
+    expect(
+      check(grounds({ rules: squadrons }), { kind: 'flanking', card: 13, direction: 'east', line: 0, from: 'between' }),
+    ).toBe('from between the Squadrons a flank pushes along a column, north or south (ruling R14)');
   });
 });
 
