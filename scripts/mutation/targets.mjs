@@ -1048,6 +1048,8 @@ export const targets = {
       'table/involuntaryTurns.spec.ts',
       'table/reachesWithin.spec.ts',
       'table/baseSize.rows.spec.ts',
+      // The recommended base reads Square and Large (Dense) by any of their names (a scenario may write an alias).
+      'game/scenarioWeaponsRules.spec.ts',
       'table/commanderPath.spec.ts',
       'table/buildingEntry.spec.ts',
       'table/movement.gapObstacles.spec.ts',
