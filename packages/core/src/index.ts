@@ -50,7 +50,7 @@ export { parseParams } from './params/ParamSpec.js';
 export { paramsUnderOptions } from './params/paramsUnderOptions.js';
 export type { GameOptions } from './params/GameOptions.js';
 export type { ParamKind, ParamSpec, ParamValues } from './params/ParamSpec.js';
-export { parseWith } from './schema/parseWith.js';
+export { formatPath, parseWith } from './schema/parseWith.js';
 export { armyFileFormat, checkFileFormat } from './schema/fileFormat.js';
 export type { FileFormat } from './schema/fileFormat.js';
 export { canonicalJson, jsonEqual } from './json/Json.js';

@@ -2,7 +2,13 @@ import type { ZodType, z } from 'zod';
 import { MusterError } from '../errors/MusterError.js';
 import { checkJsonDepth } from '../json/Json.js';
 
-/** Renders a zod issue path as `regiments[2].units[0].id`. */
+/**
+ * Renders a zod issue path as `regiments[2].units[0].id`, the form every refusal's field path takes (`(root)` for
+ * the data itself).
+ *
+ * @example
+ * formatPath(['forces', 'A', 'regiments', 0, 'id']) // 'forces.A.regiments[0].id'
+ */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {

@@ -1,3 +1,4 @@
+import { formatPath } from '@muster/core';
 import { z } from 'zod';
 import { TRAITS } from '../command/traits.js';
 import { VIRTUES } from '../command/virtues.js';
@@ -145,7 +146,8 @@ export const TerciosScenarioSchema = z
     // Ids must be unique across the battle, and references must point at something that exists.
     const seen = new Map<string, string>();
     const claim = (id: string, path: (string | number)[]) => {
-      const where = path.join('.');
+      // Said as the refusal's own path is (`forces.A.regiments[0].id`).
+      const where = formatPath(path);
       if (seen.has(id))
         ctx.addIssue({ code: 'custom', path, message: `id "${id}" is used twice (also at ${seen.get(id)})` });
       else seen.set(id, where);
