@@ -84,7 +84,7 @@ describe('muster odds --trials: each number says which interval it carries', () 
       'method: Monte Carlo, 1000 trials, seed "s" (the same seed gives the same numbers; another seed, another sample)\n',
     );
     expect(r.stdout).toContain(
-      'intervals: 95% Wilson score for each probability, 95% Student t for a mean (Wilson for a yes/no)\n',
+      'intervals: 95% Wilson score for each probability and each chance of at least a value, 95% Student t for a mean (Wilson for a yes/no)\n',
     );
     const json = JSON.parse(
       (await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '1000', '--seed', 's', '--json'))
@@ -100,6 +100,26 @@ describe('muster odds --trials: each number says which interval it carries', () 
       means: 'student-t',
       yesNoMeans: 'wilson-score',
     });
+  });
+
+  it('a chance of at least (at most) a value carries its own Wilson interval, beside the probability and its own', () => {
+    // Ten trials giving 1, 1, 2, 2, 2, 3, 3, 3, 3, 3: at least 2 in 8 of 10, at least 3 in 5 of 10, at least 1 in all.
+    // Wilson (z = 1.959964): 8 of 10 is 0.7167 ± 0.2266 = 49.02% to 94.33%; 5 of 10 is 0.5 ± 0.2634 = 23.66% to
+    // 76.34%; 10 of 10 is 72.25% to 100%. At most 1 is 2 of 10: 5.67% to 50.98%.
+    const values = [1, 1, 2, 2, 2, 3, 3, 3, 3, 3];
+    let t = 0;
+    const report = sampledReport(
+      header,
+      monteCarlo(() => ({ v: values[t++ % values.length]! }), { trials: 10, seed: 's' }),
+    );
+    const text = formatOddsReport(report, '');
+    expect(text.split('\n').find((l) => l.startsWith('v '))).toMatch(
+      /^v\s+probability\s+95% interval\s+at least\s+95% interval$/,
+    );
+    expect(rowOf(text, '1')).toMatch(/^1\s+20\.00%\s+5\.67% – 50\.98%\s+100\.00%\s+72\.25% – 100\.00%$/);
+    expect(rowOf(text, '2')).toMatch(/^2\s+30\.00%\s+10\.78% – 60\.32%\s+80\.00%\s+49\.02% – 94\.33%$/);
+    expect(rowOf(text, '3')).toMatch(/^3\s+50\.00%\s+23\.66% – 76\.34%\s+50\.00%\s+23\.66% – 76\.34%$/);
+    expect(rowOf(formatOddsReport(report, '', true), '1')).toMatch(/\s20\.00%\s+5\.67% – 50\.98%$/);
   });
 
   it('one trial: no interval for the mean, in the text and as null in --json', async () => {

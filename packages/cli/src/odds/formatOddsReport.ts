@@ -1,6 +1,7 @@
-import { Rational, type OddsReport } from '@muster/core';
+import { Rational, wilsonInterval, type OddsReport } from '@muster/core';
 
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+const range = (low: number, high: number): string => `${percent(low)} – ${percent(high)}`;
 
 /** Whether every value of an outcome is a number (so "at least" and "at most" mean something). */
 export const isNumeric = (values: readonly string[]): boolean =>
@@ -43,7 +44,9 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
   if (params) lines.push(`parameters: ${params}`);
   lines.push(methodLine(report));
   if (report.intervals)
-    lines.push('intervals: 95% Wilson score for each probability, 95% Student t for a mean (Wilson for a yes/no)');
+    lines.push(
+      `intervals: 95% Wilson score for each probability and each chance of ${atMost ? 'at most' : 'at least'} a value, 95% Student t for a mean (Wilson for a yes/no)`,
+    );
   for (const [name, values] of Object.entries(report.outcomes)) {
     const numeric = isNumeric(Object.keys(values));
     const entries = inValueOrder(Object.keys(values)).map((v) => [v, values[v]!] as const);
@@ -51,19 +54,26 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
       [
         name,
         'probability',
+        ...(report.intervals ? ['95% interval'] : []),
         ...(numeric ? [atMost ? 'at most' : 'at least'] : []),
         ...(report.exact ? ['exact'] : []),
-        ...(report.intervals ? ['95% interval'] : []),
+        // A sampled chance of at least (at most) a value is a proportion of the trials too: its own interval.
+        ...(numeric && report.intervals ? ['95% interval'] : []),
       ],
     ];
     const cumulative = numeric ? cumulativeChances(entries, report.exact?.[name], atMost) : [];
     entries.forEach(([value, p], i) => {
       const row = [value, percent(p)];
-      if (numeric) row.push(percent(Math.max(0, Math.min(1, cumulative[i]!))));
-      if (report.exact) row.push(report.exact[name]?.[value] ?? '');
       if (report.intervals) {
         const interval = report.intervals[name]?.[value];
-        row.push(interval ? `${percent(interval[0])} – ${percent(interval[1])}` : '');
+        row.push(interval ? range(interval[0], interval[1]) : '');
+      }
+      const chance = Math.max(0, Math.min(1, cumulative[i]!));
+      if (numeric) row.push(percent(chance));
+      if (report.exact) row.push(report.exact[name]?.[value] ?? '');
+      if (numeric && report.intervals && report.trials !== undefined) {
+        const { low, high } = wilsonInterval(Math.round(chance * report.trials), report.trials);
+        row.push(range(low, high));
       }
       rows.push(row);
     });
