@@ -41,7 +41,8 @@ function inTriangle(p: Vec, a: Vec, b: Vec, c: Vec): boolean {
 export function convexPieces(shape: Base | Polygon): (readonly Vec[])[] {
   if (!('points' in shape)) return [corners(shape)];
   const pts = shape.points;
-  if (pts.length < 3 || isConvex(pts)) return [pts];
+  // Fewer than 3 points are convex too: every turn is 0.
+  if (isConvex(pts)) return [pts];
   const ring = signedArea2(pts) >= 0 ? [...pts] : [...pts].reverse();
   const out: Vec[][] = [];
   let guard = 0;

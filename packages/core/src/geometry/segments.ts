@@ -65,7 +65,8 @@ export function pushIntersectionParameters(
   const denom = rx * sy - ry * sx;
   const qx = c.x - a.x;
   const qy = c.y - a.y;
-  if (rl > 0 && sl > 0 && Math.abs(denom) > 1e-12 * rl * sl) {
+  // A point segment (rl or sl 0) has denom 0, which is not above 0: it goes on to the degenerate cases below.
+  if (Math.abs(denom) > 1e-12 * rl * sl) {
     const t = (qx * sy - qy * sx) / denom;
     const u = (qx * ry - qy * rx) / denom;
     const tt = tolerance / rl;
