@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arcOf, inFrontArc, isBehindFrontLine, isWhollyBehindFrontLine, isWhollyBehindRearLine } from './arcs.js';
+import {
+  arcOf,
+  inFrontArc,
+  inFrontArcFrom,
+  isBehindFrontLine,
+  isWhollyBehindFrontLine,
+  isWhollyBehindRearLine,
+} from './arcs.js';
 import {
   baseAt,
   centres,
@@ -7,6 +14,7 @@ import {
   corners,
   EAST,
   forwardOf,
+  NORTH,
   fromLocal,
   frontCentre,
   rearCentre,
@@ -83,6 +91,8 @@ describe('movement', () => {
     expect(faceTowards(e, vec(11, 20))).toBe(e);
     expect(faceTowards(e, vec(30, 20))).toBe(e);
     expect(faceTowards(e, vec(30, 20), 'front-left')).toBe(e);
+    const north = baseAt(vec(36, 10), NORTH, 12, 6);
+    expect(faceTowards(north, frontCentre(north))).toBe(north);
   });
 
   it('refines a turn about a front corner until the front centre looks at the point', () => {
@@ -172,6 +182,23 @@ describe('arcs with a tolerance', () => {
     expect(inFrontArc(e, vec(10.4, 20), 0, 0.5)).toBe(false);
   });
 
+  it('reads each line exactly at the tolerance', () => {
+    // 0.5" inside the front line (x = 10.5) with a tolerance of 0.5: on it, so front and not behind it; 0.5" behind
+    // the rear line (x = 8.5): on the rear line within the tolerance, so flank.
+    expect(arcOf(e, vec(10.5, 30), 0.5)).toBe('front');
+    expect(isBehindFrontLine(e, vec(10.5, 30), 0.5)).toBe(false);
+    expect(arcOf(e, vec(8.5, 30), 0.5)).toBe('left');
+    // 0.5" from the front centre, behind it, with a tolerance of 0.5": at the front centre, in the arc.
+    expect(inFrontArc(e, vec(10.5, 20), 0, 0.5)).toBe(true);
+    // Straight up from (0, 0) facing along x: atan2(5, 0) is π/2 exactly, in a π/2 arc with no tolerance.
+    expect(inFrontArcFrom(vec(0, 0), vec(1, 0), 0, 5, Math.PI / 2, 0)).toBe(true);
+    // Facing along (0.6, 0.8), (3, 4) is straight ahead: cross product 0.6·4 − 0.8·3 = 0.
+    expect(inFrontArcFrom(vec(0, 0), vec(0.6, 0.8), 3, 4, 0.1, 0)).toBe(true);
+    // A 2" square whose front edge lies on e's front line (x = 11), and one whose front lies on its rear line (x = 9).
+    expect(isWhollyBehindFrontLine(e, { centre: vec(10, 30), facing: EAST, width: 2, depth: 2 }, 0)).toBe(true);
+    expect(isWhollyBehindRearLine(e, { centre: vec(8, 30), facing: EAST, width: 2, depth: 2 }, 0)).toBe(true);
+  });
+
   it('reads whole bases behind the lines within the tolerance given', () => {
     // A 2" square with its front at x = 11.2 sticks 0.2" past e's front line, x 9.2..11.2.
     const across: Base = { centre: vec(10.2, 30), facing: EAST, width: 2, depth: 2 };
@@ -193,6 +220,7 @@ describe('terrain polygons', () => {
     expect(distanceToPolygon(vec(4, 2), square)).toBe(0);
     expect(distanceToPolygon(vec(7, 8), square)).toBe(5);
     expect(distanceToPolygon(vec(6, 2), square)).toBe(2);
+    expect(distanceToPolygon(vec(1, 1), { points: [vec(0, 0), vec(4, 0), vec(0, 4)] })).toBe(0); // inside a triangle
     expect(distanceToBoundary(vec(1, 2), { points: [] })).toBe(Infinity);
   });
 
@@ -241,6 +269,18 @@ describe('terrain polygons', () => {
     expect(lengthInsidePolygon(vec(-1, 3.5), vec(5, 3.5), u)).toBeCloseTo(2, 12);
     expect(segmentIntersectsPolygon(vec(2, 3.2), vec(2, 5), u)).toBe(false); // in the U's gap
     expect(segmentIntersectsPolygon(vec(2, 2.5), vec(2, 5), u)).toBe(true);
+  });
+
+  it('joins the parts of a line that touches a reflex corner from inside', () => {
+    // The notch (0, 0), (4, 0), (4, 4), (2, 2), (0, 4): the line y = 2 from x −1 to 5 is inside on both sides of the
+    // notch's corner (2, 2) (the arms y = 4 − x and y = x are above it), from x 0 to 4: fractions 1/6 to 5/6.
+    const notch: Polygon = { points: [vec(0, 0), vec(4, 0), vec(4, 4), vec(2, 2), vec(0, 4)] };
+    expect(insideIntervals(vec(-1, 2), vec(5, 2), notch)).toEqual([[1 / 6, 5 / 6]]);
+  });
+
+  it('reads a line shorter than the tolerance as no length, and a point inside as inside', () => {
+    expect(insideIntervals(vec(1, 1), vec(1 + 5e-10, 1), square)).toEqual([]);
+    expect(insideIntervals(vec(1, 1), vec(1, 1), square)).toEqual([[0, 1]]);
   });
 
   it('joins the parts of a line split at a corner it passes inside, and reads a tolerance given', () => {
