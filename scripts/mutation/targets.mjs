@@ -1228,4 +1228,7 @@ export const ciTargets = [
   'tacmento-solver-bound',
   'tercios-distance-bounds',
   'core-line-of-sight',
+  'core-geometry-contact',
+  'core-geometry-overlap',
+  'core-geometry-shapes',
 ];
