@@ -14,6 +14,31 @@ const slow = ['**/*.int.spec.ts', '**/battle*.spec.ts', '**/*digest*.spec.ts', '
  * unchanged target's committed report against it). */
 export const thresholds = { high: 95, low: 90, break: 90 };
 
+/**
+ * Core's geometry specs of worked examples, without the property specs (properties, sameBits, firstWithin's fine
+ * search): every base, overlap and segment is under most of their thousands of cases, so each mutant of those files
+ * would re-run them all (the first run of core-geometry-overlap over every geometry spec was estimated at 2 hours).
+ */
+const unitGeometrySpecs = [
+  ...specs(
+    'core',
+    'geometry/Base.spec.ts',
+    'geometry/Polygon.spec.ts',
+    'geometry/arcs.spec.ts',
+    'geometry/overlap.spec.ts',
+    'geometry/segments.spec.ts',
+    'geometry/movement.spec.ts',
+    'geometry/firstContact.spec.ts',
+    'geometry/pivotContact.spec.ts',
+    'geometry/sweepUntilContact.spec.ts',
+    'geometry/lineOfSight.spec.ts',
+    'geometry/lineOfSight.order.spec.ts',
+    'geometry/lineOfSight.gapRule.spec.ts',
+    'geometry/lineOfSight.passage.spec.ts',
+  ),
+  'packages/core/src/geometry/*.mutants.spec.ts',
+];
+
 /** @type {Record<string, { mutate: string[]; specs: string[]; exclude?: string[] }>} */
 export const targets = {
   'core-dice': {
@@ -47,6 +72,30 @@ export const targets = {
       ...specs('tercios', 'table/lineOfFire.mutants.spec.ts', 'table/tableGeometry.spec.ts'),
       ...specs('wss-6mm', 'game/firePhases.mutants.spec.ts', 'game/fireTargets.spec.ts'),
     ],
+  },
+  // The straight move's and the pivot's first contact, and the path that stops at it (every ruleset's charges,
+  // retreats, moves that stop at first contact).
+  'core-geometry-contact': {
+    mutate: src('core', 'geometry/firstContact.ts', 'geometry/sweepUntilContact.ts', 'geometry/pivotContact.ts'),
+    // Core's geometry specs: a *.mutants.spec.ts of worked examples, the properties, and sameBits (each coordinate
+    // rewrite against its Vec-helper reference). Not the rulesets' specs: they reach these files through their rules.
+    specs: specs('core', 'geometry'),
+  },
+  // Overlap of bases and shapes, segments, gaps between shapes, the convex pieces of a concave outline.
+  'core-geometry-overlap': {
+    mutate: src(
+      'core',
+      'geometry/overlap.ts',
+      'geometry/segments.ts',
+      'geometry/distances.ts',
+      'geometry/convexPieces.ts',
+    ),
+    specs: unitGeometrySpecs,
+  },
+  // Bases, their moves and pivots, arcs, polygons.
+  'core-geometry-shapes': {
+    mutate: src('core', 'geometry/movement.ts', 'geometry/arcs.ts', 'geometry/Base.ts', 'geometry/Polygon.ts'),
+    specs: unitGeometrySpecs,
   },
   'tercios-shooting': {
     mutate: src('tercios', 'mechanics/resolveShooting.ts', 'mechanics/sufferWear.ts', 'mechanics/resistanceTest.ts'),
@@ -1187,4 +1236,7 @@ export const ciTargets = [
   'tacmento-solver-bound',
   'tercios-distance-bounds',
   'core-line-of-sight',
+  'core-geometry-contact',
+  'core-geometry-overlap',
+  'core-geometry-shapes',
 ];

