@@ -84,8 +84,14 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
         if (w > b1) b1 = w;
       }
       const v = u.x * nx + u.y * ny;
-      const apartHere = a1 <= b0 + tolerance || a0 >= b1 - tolerance;
+      const below = a1 <= b0 + tolerance;
+      const above = a0 >= b1 - tolerance;
+      const apartHere = below || above;
       if (apartHere) apart = true;
+      // Apart (or touching within the tolerance) on this axis and not closing on it: the projections' overlap never
+      // grows past what it is now, so this axis keeps them apart for the whole move — even a shallow move away that
+      // takes more than the tolerance of travel to part the edges left overlapping by rounding.
+      if ((below && v <= 0) || (above && v >= 0)) return Infinity;
       // Stryker disable next-line EqualityOperator: equivalent — |v| exactly 1e-12 is a slide to rounding; either reading of that tie is a choice
       if (Math.abs(v) < 1e-12) {
         // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
