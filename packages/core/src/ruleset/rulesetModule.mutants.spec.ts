@@ -120,3 +120,49 @@ describe('checkDicePlugin', () => {
     expect(missing('dice').code).toBe('bad-input');
   });
 });
+
+describe('the plugins rulesetModule binds', () => {
+  it('builds a plugin given as a factory from the game options', () => {
+    const seen: unknown[] = [];
+    const ruleset: Ruleset = {
+      ...raceRuleset,
+      module: rulesetModule({
+        id: 'race',
+        sequence: raceSequence,
+        rules: raceRules,
+        combat: (options: unknown) => {
+          seen.push(options);
+          return raceCombat;
+        },
+      }),
+    };
+    expect(resolvePlugins(ruleset, undefined, { finish: 3 }).combat).toBe(raceCombat);
+    expect(seen).toEqual([{ finish: 3 }]);
+  });
+
+  it('refuses a game whose declared contract was unbound, and gives null for an undeclared one', () => {
+    expect(() =>
+      resolvePlugins(race, (c) => {
+        c.unbind(CombatPluginToken);
+      }),
+    ).toThrow(/CombatPlugin/);
+    expect(() =>
+      resolvePlugins(race, (c) => {
+        c.unbind(MoralePluginToken);
+      }),
+    ).toThrow(/MoralePlugin/);
+    const seen: unknown[] = [];
+    const undeclared: Ruleset = {
+      ...raceRuleset,
+      module: rulesetModule({
+        sequence: raceSequence,
+        rules: (_options: unknown, plugins: MechanicPlugins<null, null>) => {
+          seen.push(plugins);
+          return raceRules;
+        },
+      }),
+    };
+    resolvePlugins(undeclared);
+    expect(seen).toEqual([{ combat: null, morale: null }]);
+  });
+});
