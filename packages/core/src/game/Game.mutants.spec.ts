@@ -41,6 +41,7 @@ import {
   resolvePlugins,
   variantOptions,
 } from './Game.js';
+import { prepareGames, startGame } from './prepareGames.js';
 import type { SavedGame } from './SavedGame.js';
 
 const race = raceRuleset;
@@ -116,6 +117,8 @@ describe('Game.decide applies a decision whole or not at all', () => {
     expect(game.state.pos.A).toBe(0);
     expect(game.decide(advance)).toEqual({ ok: true });
     expect(game.state.pos.A).toBe(2);
+    // The broken decision's rolls (its stride and the roll before the break) are not logged with the next one.
+    expect(game.log.map((e) => (e.type === 'roll' ? e.roll.result : e.type))).toEqual([1, 'decision', 2, 'event']);
   });
 
   it('refuses a decision once the game is over, changing nothing', () => {
@@ -220,6 +223,18 @@ describe('the legal decisions the engine generated skip the schema check, for th
     game.legalDecisions();
     expect(game.decide({ kind: 'advance' })).toEqual({ ok: true });
     expect(parsed()).toBe(1);
+  });
+
+  it("the caller's edit of the list it was given is not trusted", () => {
+    const { ruleset, parsed } = counting();
+    const game = createGame<RaceState, RaceDecision, RaceEvent>(ruleset, start, { seed: 'edit' });
+    const legal = game.legalDecisions();
+    legal.push({ kind: 'fly' } as unknown as RaceDecision);
+    expect(game.decide(legal.at(-1)!)).toMatchObject({ ok: false, reason: expect.stringMatching(/^malformed/) });
+    const { possible } = game.candidates();
+    (possible as RaceDecision[]).push({ kind: 'fly' } as unknown as RaceDecision);
+    expect(game.decide(possible.at(-1)!)).toMatchObject({ ok: false, reason: expect.stringMatching(/^malformed/) });
+    expect(parsed()).toBe(2);
   });
 
   it('a decision generated in another state is parsed again', () => {
@@ -341,8 +356,13 @@ describe('the options and the scenario of a game', () => {
     expect(parseScenario(race, { start: 3 }, undefined)).toEqual({ start: 3 });
   });
 
-  it('refuses an empty seed with a clear error before anything is built', () => {
+  it('refuses an empty seed with a clear error, whatever dice are bound', () => {
     expect(MusterError.is(musterErrorOf(() => createGame(race, start, { seed: '' })))).toBe(true);
+    // Typed-in dice ignore the seed: the engine checks it itself.
+    const typed = musterErrorOf(() => createGame(race, start, { seed: '', configure: withDice(typedDice([1])) }));
+    expect(typed.code).toBe('bad-input');
+    const prepared = prepareGames(race, start, { configure: withDice(typedDice([1])) });
+    expect(musterErrorOf(() => startGame(prepared, '')).code).toBe('bad-input');
   });
 });
 
