@@ -138,6 +138,24 @@ describe('Game.decide applies a decision whole or not at all', () => {
     expect(game.log.length).toBe(length);
   });
 
+  it('refuses a decision once no player is active, whatever the sequence would check', () => {
+    // A sequence whose checkDecision lets everything through: the engine's own test of the end refuses it.
+    const lax = raceWithRules(raceRules);
+    const laxRuleset = {
+      ...lax,
+      module: rulesetModule({ sequence: { ...raceSequence, checkDecision: () => null }, rules: raceRules }),
+    };
+    const game = createGame<RaceState, RaceDecision, RaceEvent>(laxRuleset, start, {
+      seed: 'lax',
+      configure: withDice(typedDice([1, 6, 6])),
+    });
+    game.decide(advance);
+    game.decide(rest);
+    game.decide(advance);
+    expect(game.decide(advance)).toEqual({ ok: false, reason: 'the game is over' });
+    expect(game.state.pos.A).toBe(12);
+  });
+
   it("returns the sequence's reason for an illegal decision, and zod's message for a malformed one", () => {
     const picky = {
       ...race,
@@ -361,7 +379,10 @@ describe('the options and the scenario of a game', () => {
     // Typed-in dice ignore the seed: the engine checks it itself.
     const typed = musterErrorOf(() => createGame(race, start, { seed: '', configure: withDice(typedDice([1])) }));
     expect(typed.code).toBe('bad-input');
-    const prepared = prepareGames(race, start, { configure: withDice(typedDice([1])) });
+    // Options holding null are frozen as they are (null counts as frozen).
+    const prepared = prepareGames(race, start, { configure: withDice(typedDice([1])), options: { a: null, b: [1] } });
+    expect(prepared.options).toEqual({ a: null, b: [1] });
+    expect(Object.isFrozen((prepared.options as { b: number[] }).b)).toBe(true);
     expect(musterErrorOf(() => startGame(prepared, '')).code).toBe('bad-input');
   });
 });
@@ -474,10 +495,10 @@ describe('Game.save and Game.resume', () => {
     const noRng = musterErrorOf(() => Game.resume(race, { ...saved, rng: null }, { file: 'g.json' }));
     expect(noRng.code).toBe('bad-file');
     expect(noRng.context).toEqual({ file: 'g.json', path: 'rng', expected: 'the dice generator state' });
-    expect(musterErrorOf(() => Game.resume(race, { ...saved, rng: null })).context).toEqual({
-      path: 'rng',
-      expected: 'the dice generator state',
-    });
+    const inline = musterErrorOf(() => Game.resume(race, { ...saved, rng: null }));
+    expect(inline.message).toBe('this saved game has no dice state to resume from');
+    expect(inline.context).toEqual({ path: 'rng', expected: 'the dice generator state' });
+    expect('file' in inline.context).toBe(false);
   });
 
   it('refuses a file that is not a saved game of this ruleset before its schema', () => {
@@ -529,6 +550,7 @@ describe('checkSamePlugins names the plugin that differs', () => {
       "this game was played with morale plugin 'm', but none is bound here: give the variant 'house' it was played with (--variant FILE)",
     );
     expect(morale.context).toEqual({ path: 'plugins.morale', expected: 'm', received: 'none' });
+    expect('file' in morale.context).toBe(false);
   });
 
   it('checks the sequence and the rules too', () => {

@@ -11,9 +11,13 @@ import { musterErrorOf } from '../testing/musterErrorOf.js';
 import { raceRuleset, type RaceDecision, type RaceEvent, type RaceState } from '../testing/raceRuleset.js';
 import { createGame } from './Game.js';
 import { replay } from './replay.js';
+import { defineRaceCombat } from '../testing/raceRuleset.js';
+import { defineVariant } from '../variant/Variant.js';
 import type { SavedGame } from './SavedGame.js';
 
 const race = raceRuleset;
+/** A house rule: every advance moves 6. */
+const long = defineRaceCombat({ id: 'house/long', description: 'strides of 6', stride: () => 6 });
 type Saved = SavedGame<RaceState, RaceDecision, RaceEvent> & { log: SavedGame['log'][number][] };
 
 /** A seeded game of three advances, saved as a file would hold it. */
@@ -48,6 +52,42 @@ describe('replay', () => {
       expected: canonicalJson(file.log[0]),
       actual: canonicalJson(original),
     });
+  });
+
+  it('stops at the first difference before a decision, though a later decision would be refused', () => {
+    const file = saved();
+    const original = file.log[0]!;
+    const roll = original.type === 'roll' ? original.roll : expect.unreachable();
+    file.log[0] = { type: 'roll', seq: 0, roll: { ...roll, purpose: 'forged' } };
+    file.log.push({ type: 'decision', seq: 10, player: 'A', decision: { kind: 'fly' } });
+    expect(replay(race, file).firstDifference?.index).toBe(0);
+  });
+
+  it('names a saved generator state that differs, with both', () => {
+    const file = saved();
+    const other = saved('another seed');
+    const report = replay(race, { ...file, rng: other.rng });
+    expect(report.firstDifference).toEqual({
+      index: 10,
+      expected: canonicalJson({ rng: other.rng }),
+      actual: canonicalJson({ rng: file.rng }),
+    });
+  });
+
+  it('replays a game played under a variant with its plugins bound', () => {
+    const variant = defineVariant({ ruleset: 'race', name: 'long', options: { a: 1 }, plugins: { combat: long } });
+    const game = createGame<RaceState, RaceDecision, RaceEvent>(
+      race,
+      { start: 0 },
+      { seed: 'v', variant, options: { b: 2 } },
+    );
+    game.decide({ kind: 'advance' });
+    const file = JSON.parse(JSON.stringify(game.save())) as Saved;
+    expect(file.options).toEqual({ a: 1, b: 2 });
+    const report = replay(race, file, { variant });
+    expect(report.identical).toBe(true);
+    expect(report.game.plugins.combat).toBe(long);
+    expect(report.game.options).toEqual({ a: 1, b: 2 });
   });
 
   it("says 'nothing' for the side whose log is shorter", () => {
@@ -139,9 +179,10 @@ describe('replay', () => {
           throw new MusterError(code, 'no such state');
         },
       });
-    expect(musterErrorOf(() => replay(race, file, { file: 'g.json', configure: refusing('bad-input') })).code).toBe(
-      'bad-file',
-    );
+    const refused = musterErrorOf(() => replay(race, file, { file: 'g.json', configure: refusing('bad-input') }));
+    expect(refused.code).toBe('bad-file');
+    expect(refused.context).toEqual({ file: 'g.json', path: 'rng' });
+    expect(MusterError.is(refused.cause) && refused.cause.message).toBe('no such state');
     expect(musterErrorOf(() => replay(race, file, { file: 'g.json', configure: refusing('internal') })).code).toBe(
       'internal',
     );
