@@ -145,7 +145,6 @@ export function bindPlugins(
 ): BoundPlugins & { container: Container } {
   const container = new Container();
   container.load(ruleset.module);
-  // Stryker disable next-line ConditionalExpression: equivalent — inversify's unbind of a token nothing binds does nothing
   if (container.isBound(GameOptionsToken)) container.unbind(GameOptionsToken);
   container.bind(GameOptionsToken).toConstantValue(options as Record<string, unknown>);
   if (variant !== undefined) bindVariant(container, variant);
@@ -403,9 +402,8 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       this.generated?.state === this.current && (this.generated.decisions as readonly unknown[]).includes(decision);
     if (!generated) {
       const shape = this.ruleset.schemas.decision.safeParse(decision);
-      if (!shape.success)
-        // Stryker disable next-line OptionalChaining,StringLiteral: equivalent — a failed zod parse has at least one issue
-        return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
+      // A failed zod parse has at least one issue.
+      if (!shape.success) return { ok: false, reason: `malformed decision: ${shape.error.issues[0]!.message}` };
     }
     const reason = this.plugins.sequence.checkDecision(this.current, decision);
     if (reason !== null) return { ok: false, reason };
@@ -501,7 +499,6 @@ export function checkSamePlugins(envelope: SavedGame, plugins: BoundPlugins, fil
 
 /** Reads a saved game's envelope for `ruleset`: the wrong file said plainly (checkFileFormat), then the schema. */
 export function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
-  // Stryker disable next-line ConditionalExpression: equivalent — checkFileFormat and parseWith test `file !== undefined` themselves
   const where = file !== undefined ? { file } : {};
   checkFileFormat(saved, savedGameFormat(ruleset.id), where);
   return parseWith(SavedGameSchema, saved, where) as SavedGame;

@@ -48,10 +48,8 @@ export function memoOnState<T>(state: object, subject: object, key: string, comp
 function factsOf(state: object): Map<object, Map<string, unknown>> {
   const at = recent.findIndex((entry) => entry.state === state);
   if (at === 0) return recent[0]!.bySubject;
-  // Stryker disable next-line EqualityOperator: equivalent — at 0 the state was returned above
   const entry = at > 0 ? recent.splice(at, 1)[0]! : { state, bySubject: new Map<object, Map<string, unknown>>() };
   recent.unshift(entry);
-  // Stryker disable next-line EqualityOperator: equivalent — at exactly MEMO_STATES the cut leaves the length as it is
   if (recent.length > MEMO_STATES) recent.length = MEMO_STATES;
   return entry.bySubject;
 }

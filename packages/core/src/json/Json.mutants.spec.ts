@@ -28,6 +28,8 @@ describe('jsonEqual', () => {
     expect(jsonEqual(null, {})).toBe(false);
     expect(jsonEqual({}, null)).toBe(false);
     expect(jsonEqual(true, false)).toBe(false);
+    // An object is not a text, though its only field reads as the text's only character.
+    expect(jsonEqual({ 0: 'x' }, 'x')).toBe(false);
   });
 
   it('compares arrays item by item, and never an array with an object', () => {
@@ -39,6 +41,8 @@ describe('jsonEqual', () => {
     expect(jsonEqual([], {})).toBe(false);
     expect(jsonEqual({}, [])).toBe(false);
     expect(jsonEqual({ 0: 1 }, [1])).toBe(false);
+    // An undefined item still counts in a list (unlike an undefined field).
+    expect(jsonEqual([1, undefined], [1])).toBe(false);
   });
 
   it('compares objects field by field in any key order, an undefined field counting as absent', () => {

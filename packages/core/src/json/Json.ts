@@ -24,7 +24,6 @@ function tooDeep(path: readonly (string | number)[], where: { file?: string; pat
     `nested more than ${MAX_JSON_DEPTH} levels deep`,
     {
       ...(where.file !== undefined ? { file: where.file } : {}),
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — pathTo follows a branch deeper than 256, so its path always has 7 steps (the seventh says there is more)
       path: path.length > 6 ? `${prefix}…` : prefix,
       expected: `data nested at most ${MAX_JSON_DEPTH} levels deep`,
     },
@@ -47,7 +46,6 @@ export function checkJsonDepth(value: unknown, where: { file?: string; path?: st
 function pathTo(root: unknown): (string | number)[] {
   const path: (string | number)[] = [];
   let node = root;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — the walk follows a branch deeper than 256 and stops after 7 steps, never at a leaf; an 8th step is not shown (six are)
   while (node !== null && typeof node === 'object' && path.length < 7) {
     const entries: [string | number, unknown][] = Array.isArray(node)
       ? node.map((item, i) => [i, item])
@@ -60,7 +58,6 @@ function pathTo(root: unknown): (string | number)[] {
       const d = depthOf(entry[1], MAX_JSON_DEPTH + 1);
       if (d > best) [best, next] = [d, entry];
     }
-    // Stryker disable next-line ConditionalExpression: equivalent — within 7 steps of a branch deeper than 256 a node always has a child
     if (next === undefined) break;
     path.push(next[0]);
     node = next[1];
@@ -80,7 +77,6 @@ function depthOf(value: unknown, limit: number): number {
     deepest = Math.max(deepest, depth + 1);
     if (deepest >= limit) return deepest;
     for (const item of Array.isArray(v) ? v : Object.values(v)) {
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: speed only — a primitive pushed is skipped when popped
       if (item !== null && typeof item === 'object') {
         values.push(item);
         depths.push(depth + 1);

@@ -48,6 +48,7 @@ describe('parseParams', () => {
 
   it('refuses a missing required parameter with its description and kind', () => {
     const missing = musterErrorOf(() => parseParams(specs, { ratio: 1, order: 'fire' }));
+    expect(missing.code).toBe('bad-input');
     expect(missing.message).toBe('missing --range (range in inches)');
     expect(missing.context).toEqual({ path: 'params.range', expected: 'an integer from 1 to 24' });
     // A missing choice names its choices: the first spec without a value is the one refused.

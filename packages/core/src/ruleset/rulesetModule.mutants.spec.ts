@@ -67,6 +67,7 @@ describe('the contract of a plugin bound in place of the ruleset’s', () => {
   it('refuses a plugin without an id, or with an empty one', () => {
     for (const id of [undefined, '', 7]) {
       const error = refusal('morale', { ...morale, id });
+      expect(error.code).toBe('bad-input');
       expect(error.message).toBe('the bound morale plugin has no id');
       expect(error.context).toEqual({ path: 'plugins.morale.id', expected: 'a non-empty string' });
     }
@@ -74,6 +75,7 @@ describe('the contract of a plugin bound in place of the ruleset’s', () => {
 
   it('refuses a plugin of another ruleset when the module names its own, and only then', () => {
     const error = refusal('combat', { ...raceCombat, id: 'tercios/x', ruleset: 'tercios' });
+    expect(error.code).toBe('bad-input');
     expect(error.message).toBe("combat plugin 'tercios/x' is for tercios, not race");
     expect(error.context).toEqual({ path: 'plugins.combat.ruleset' });
     const anonymous = raceWithMorale(undefined);
@@ -83,12 +85,14 @@ describe('the contract of a plugin bound in place of the ruleset’s', () => {
 
   it('refuses a plugin without a mechanics list', () => {
     const error = refusal('morale', { ...morale, mechanics: undefined });
+    expect(error.code).toBe('bad-input');
     expect(error.message).toBe("morale plugin 'race/morale' has no mechanics list");
     expect(error.context).toEqual({ path: 'plugins.morale.mechanics', expected: 'an array of mechanics' });
   });
 
   it('refuses a plugin lacking a function of the declared contract, naming it and the ruleset', () => {
     const error = refusal('combat', { ...raceCombat, stride: undefined });
+    expect(error.code).toBe('bad-input');
     expect(error.message).toBe("combat plugin 'race/stride' lacks stride, which the race combat contract requires");
     expect(error.context).toEqual({ path: 'plugins.combat.stride', expected: 'a function' });
     const notFunction = refusal('morale', { ...morale, judge: 1 });
