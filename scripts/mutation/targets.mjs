@@ -1209,4 +1209,6 @@ export const ciTargets = [
   'tacmento-solver-bound',
   'tercios-distance-bounds',
   'core-line-of-sight',
+  'core-engine',
+  'core-seams',
 ];
