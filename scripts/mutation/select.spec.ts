@@ -24,6 +24,11 @@ describe('selectTargets (scripts/mutation/run.mjs: which targets a run names)', 
       'core-odds',
       'core-geometry-first-within',
       'core-line-of-sight',
+      'core-geometry-contact',
+      'core-geometry-overlap',
+      'core-geometry-shapes',
+      'core-engine',
+      'core-seams',
     ]);
     // A prefix ends at a dash: `tercios-tab` is neither a name nor a prefix of one.
     expect(selectTargets(['tercios-tab'], names)).toEqual([]);
@@ -35,6 +40,11 @@ describe('selectTargets (scripts/mutation/run.mjs: which targets a run names)', 
       'core-odds',
       'core-geometry-first-within',
       'core-line-of-sight',
+      'core-geometry-contact',
+      'core-geometry-overlap',
+      'core-geometry-shapes',
+      'core-engine',
+      'core-seams',
     ]);
     expect(selectTargets(['tacmento-solver', 'wss-6mm-army'], names)).toEqual(['wss-6mm-army', 'tacmento-solver']);
   });

@@ -97,6 +97,36 @@ export const targets = {
     mutate: src('core', 'geometry/movement.ts', 'geometry/arcs.ts', 'geometry/Base.ts', 'geometry/Polygon.ts'),
     specs: unitGeometrySpecs,
   },
+  // Core's engine: a decision applied whole or not at all (state, log and dice), the plugins bound through the
+  // container, replay, bot games, prepared games, the saved-game envelope and the per-state cache.
+  'core-engine': {
+    mutate: src(
+      'core',
+      'game/Game.ts',
+      'game/replay.ts',
+      'game/playGame.ts',
+      'game/prepareGames.ts',
+      'game/SavedGame.ts',
+      'game/memoOnState.ts',
+    ),
+    // The game folder's own specs, each on the Race fixture (core/src/testing); not its *.int.spec.ts (the
+    // `slow` exclusion below): what they pinned that no narrow spec did is in game/*.mutants.spec.ts.
+    specs: specs('core', 'game'),
+  },
+  // Core's seams with a ruleset: variants, the ruleset module's contract checks, mechanic parameters, JSON
+  // comparison and depth, and schema errors naming the file, the field path and what was expected.
+  'core-seams': {
+    mutate: src(
+      'core',
+      'variant/Variant.ts',
+      'ruleset/rulesetModule.ts',
+      'params/ParamSpec.ts',
+      'params/paramsUnderOptions.ts',
+      'json/Json.ts',
+      'schema/parseWith.ts',
+    ),
+    specs: specs('core', 'variant', 'ruleset', 'params', 'json', 'schema'),
+  },
   'tercios-shooting': {
     mutate: src('tercios', 'mechanics/resolveShooting.ts', 'mechanics/sufferWear.ts', 'mechanics/resistanceTest.ts'),
     specs: specs(
@@ -1239,4 +1269,6 @@ export const ciTargets = [
   'core-geometry-contact',
   'core-geometry-overlap',
   'core-geometry-shapes',
+  'core-engine',
+  'core-seams',
 ];

@@ -402,8 +402,8 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       this.generated?.state === this.current && (this.generated.decisions as readonly unknown[]).includes(decision);
     if (!generated) {
       const shape = this.ruleset.schemas.decision.safeParse(decision);
-      if (!shape.success)
-        return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
+      // A failed zod parse has at least one issue.
+      if (!shape.success) return { ok: false, reason: `malformed decision: ${shape.error.issues[0]!.message}` };
     }
     const reason = this.plugins.sequence.checkDecision(this.current, decision);
     if (reason !== null) return { ok: false, reason };

@@ -16,12 +16,9 @@ function tooDeep(path: readonly (string | number)[], where: { file?: string; pat
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
     .join('')
     .replace(/^\./, '');
+  // With a path (checkJsonDepth's), data refused is deeper than 256, so `shown` is never empty there.
   const prefix =
-    where.path !== undefined
-      ? shown === ''
-        ? where.path
-        : `${where.path}${shown.startsWith('[') ? '' : '.'}${shown}`
-      : shown || '(root)';
+    where.path !== undefined ? `${where.path}${shown.startsWith('[') ? '' : '.'}${shown}` : shown || '(root)';
   return new MusterError(
     where.file !== undefined ? 'bad-file' : 'bad-input',
     `nested more than ${MAX_JSON_DEPTH} levels deep`,
@@ -55,6 +52,7 @@ function pathTo(root: unknown): (string | number)[] {
       : Object.entries(node);
     // Follow the deepest child: the one that leads to the refused node.
     let next: [string | number, unknown] | undefined;
+    // Stryker disable next-line UnaryOperator: equivalent — the child followed within 7 steps is always more than 249 deep
     let best = -1;
     for (const entry of entries) {
       const d = depthOf(entry[1], MAX_JSON_DEPTH + 1);

@@ -60,9 +60,11 @@ export function paramsUnderOptions(
 }
 
 function refused(spec: ParamSpec, path: string, value: unknown): MusterError {
-  return new MusterError('bad-input', `${path} cannot be --${spec.name}: expected a ${spec.kind}`, {
+  // `an integer`, `a number`, `a boolean`: the kinds refused here.
+  const expected = `${spec.kind === 'integer' ? 'an' : 'a'} ${spec.kind}`;
+  return new MusterError('bad-input', `${path} cannot be --${spec.name}: expected ${expected}`, {
     path,
-    expected: `a ${spec.kind}`,
+    expected,
     received: shownValue(value),
   });
 }

@@ -98,12 +98,12 @@ function checkContract(
     });
   }
   const p = plugin as Partial<CombatPlugin> & Record<string, unknown>;
-  const name = typeof p.id === 'string' ? `'${p.id}'` : '(no id)';
   if (typeof p.id !== 'string' || p.id === '')
     throw new MusterError('bad-input', `the bound ${kind} plugin has no id`, {
       path: `${path}.id`,
       expected: 'a non-empty string',
     });
+  const name = `'${p.id}'`;
   if (rulesetId !== undefined && p.ruleset !== rulesetId) {
     throw new MusterError('bad-input', `${kind} plugin ${name} is for ${String(p.ruleset)}, not ${rulesetId}`, {
       path: `${path}.ruleset`,

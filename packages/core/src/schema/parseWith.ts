@@ -62,7 +62,12 @@ export function parseWith<S extends ZodType>(
   const issue = result.error.issues[0]!;
   const { expected, message } = describeIssue(issue);
   const inner = formatPath(issue.path);
-  const path = where.path ? (inner === '(root)' ? where.path : `${where.path}.${inner}`) : inner;
+  // An index at the root of the data joins with no dot (`profiles[1].id`), as formatPath and checkJsonDepth write it.
+  const path = where.path
+    ? inner === '(root)'
+      ? where.path
+      : `${where.path}${inner.startsWith('[') ? '' : '.'}${inner}`
+    : inner;
   throw new MusterError(where.file !== undefined ? 'bad-file' : 'bad-input', message, {
     ...(where.file !== undefined ? { file: where.file } : {}),
     path,
