@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { EAST, type Base } from './Base.js';
 import { firstContact } from './firstContact.js';
+import type { Polygon } from './Polygon.js';
 import { vec } from './Vec.js';
 
 /** A 4" wide, 2" deep base facing EAST (its depth along x). */
@@ -30,4 +31,24 @@ describe('a base touching another within the tolerance, moving away at a shallow
     const move = vec(Math.sin(alpha), Math.cos(alpha));
     expect(firstContact(base(0), move, 10, [base(2 - 1e-10)])).toBe(0);
   });
+});
+
+describe('the same against a triangle, whose slanted edge is the only axis that parts them', () => {
+  // The base's corner (1, 2) touches the edge x + y = 3 of the triangle (0, 3), (3, 0), (3, 3), pushed δ = 1e-10 along
+  // (−1, −1)/√2 into the base. The base's own axes (x and y) show the two overlapping; only the edge's normal parts
+  // them, and it appears once, so its side (below or above) follows the outline's winding: both windings are tried.
+  // The move runs along the edge, (1, −1)/√2, turned α = 1e-6 rad away from the triangle.
+  const d = 1e-10 / Math.SQRT2;
+  const corners = [vec(-d, 3 - d), vec(3 - d, -d), vec(3 - d, 3 - d)];
+  const along = (alpha: number) => vec(Math.cos(-Math.PI / 4 - alpha), Math.sin(-Math.PI / 4 - alpha));
+  for (const [winding, points] of [
+    ['counter-clockwise', corners],
+    ['clockwise', [...corners].reverse()],
+  ] as const) {
+    it(`${winding}: moving away is never stopped; moving in is stopped at once`, () => {
+      const triangle: Polygon = { points };
+      expect(firstContact(base(0), along(1e-6), 10, [triangle])).toBe(Infinity);
+      expect(firstContact(base(0), along(-1e-6), 10, [triangle])).toBe(0);
+    });
+  }
 });
