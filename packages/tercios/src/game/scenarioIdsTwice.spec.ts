@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { exampleScenario } from '../scenario/exampleScenario.js';
 import { TerciosScenarioSchema } from './Scenario.js';
 
-type Editable = {
+interface Editable {
   forces: Record<'A' | 'B', { regiments: { id: string; units: { id: string }[] }[]; commanders: { id: string }[] }>;
-};
+}
 const scenario = (edit: (s: Editable) => void): unknown => {
   const s = structuredClone(exampleScenario()) as unknown as Editable;
   edit(s);
