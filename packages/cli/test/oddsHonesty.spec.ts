@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { enumerate, exactReport, monteCarlo, sampledReport } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { formatOddsReport } from '../src/odds/formatOddsReport.js';
+import { oddsCsv } from '../src/odds/oddsColumns.js';
 import { cli, tempDir } from './helpers.js';
 
 const header = { ruleset: 'dice', mechanic: 'x', params: {} };
@@ -120,6 +121,30 @@ describe('muster odds --trials: each number says which interval it carries', () 
     expect(rowOf(text, '2')).toMatch(/^2\s+30\.00%\s+10\.78% – 60\.32%\s+80\.00%\s+49\.02% – 94\.33%$/);
     expect(rowOf(text, '3')).toMatch(/^3\s+50\.00%\s+23\.66% – 76\.34%\s+50\.00%\s+23\.66% – 76\.34%$/);
     expect(rowOf(formatOddsReport(report, '', true), '1')).toMatch(/\s20\.00%\s+5\.67% – 50\.98%$/);
+  });
+
+  it('--csv of a sampled run: each probability and each at-least chance with its interval, counts said exactly', async () => {
+    // The ten trials above: value 2 is 3 of 10 (10.78% to 60.32%), at least 2 is 8 of 10 (49.02% to 94.33%).
+    const values = [1, 1, 2, 2, 2, 3, 3, 3, 3, 3];
+    let t = 0;
+    const report = sampledReport(
+      header,
+      monteCarlo(() => ({ v: values[t++ % values.length]! }), { trials: 10, seed: 's' }),
+    );
+    const csv = oddsCsv([{ label: '', report }], false).split('\n');
+    expect(csv[0]).toBe(
+      'outcome,value,probability,probability low,probability high,at least,at least low,at least high',
+    );
+    const row = csv[2]!.split(',').map((c, i) => (i < 2 ? c : Number(Number(c).toFixed(4))));
+    expect(row).toEqual(['v', '2', 0.3, 0.1078, 0.6032, 0.8, 0.4902, 0.9433]);
+    // 2d6 in 1000 seeded trials: at least 4 in 930 of them is 0.93, not the float sum 0.9299999999999999.
+    const dice = (await cli('odds', 'dice', 'sum', '--dice', '2', '--trials', '1000', '--seed', 'x', '--csv')).stdout;
+    expect(
+      dice
+        .split('\n')
+        .find((l) => l.startsWith('total,4,'))!
+        .split(',')[5],
+    ).toBe('0.93');
   });
 
   it('one trial: no interval for the mean, in the text and as null in --json', async () => {

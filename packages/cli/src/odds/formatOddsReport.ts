@@ -47,9 +47,8 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
     lines.push(
       `intervals: 95% Wilson score for each probability and each chance of ${atMost ? 'at most' : 'at least'} a value, 95% Student t for a mean (Wilson for a yes/no)`,
     );
-  for (const [name, values] of Object.entries(report.outcomes)) {
-    const numeric = isNumeric(Object.keys(values));
-    const entries = inValueOrder(Object.keys(values)).map((v) => [v, values[v]!] as const);
+  for (const name of Object.keys(report.outcomes)) {
+    const { numeric, rows: table } = oddsRows(report, name, atMost);
     const rows: string[][] = [
       [
         name,
@@ -61,32 +60,66 @@ export function formatOddsReport(report: OddsReport, description: string, atMost
         ...(numeric && report.intervals ? ['95% interval'] : []),
       ],
     ];
-    const cumulative = numeric ? cumulativeChances(entries, report.exact?.[name], atMost) : [];
-    entries.forEach(([value, p], i) => {
-      const row = [value, percent(p)];
-      if (report.intervals) {
-        const interval = report.intervals[name]?.[value];
-        row.push(interval ? range(interval[0], interval[1]) : '');
-      }
-      const chance = Math.max(0, Math.min(1, cumulative[i]!));
-      if (numeric) row.push(percent(chance));
-      if (report.exact) row.push(report.exact[name]?.[value] ?? '');
-      if (numeric && report.intervals && report.trials !== undefined) {
-        const { low, high } = wilsonInterval(Math.round(chance * report.trials), report.trials);
-        row.push(range(low, high));
-      }
-      rows.push(row);
-    });
+    for (const row of table) {
+      const cells = [row.value, percent(row.probability)];
+      if (report.intervals) cells.push(row.interval ? range(...row.interval) : '');
+      if (row.cumulative !== undefined) cells.push(percent(row.cumulative));
+      if (report.exact) cells.push(row.exact ?? '');
+      if (row.cumulativeInterval) cells.push(range(...row.cumulativeInterval));
+      rows.push(cells);
+    }
     lines.push('', ...textTable(rows));
     const mean = report.means[name];
     const exactMean = report.exactMeans?.[name];
-    const yesNo = entries.every(([v]) => v === 'true' || v === 'false');
+    const yesNo = table.every((row) => row.value === 'true' || row.value === 'false');
     if (mean !== undefined)
       lines.push(
         `mean ${name}: ${mean.toFixed(4)}${exactMean !== undefined ? ` (exactly ${exactMean})` : meanInterval(report, name, yesNo)}`,
       );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** One row of a single report's table of an outcome (the text table and the CSV both print these). */
+export interface OddsRow {
+  readonly value: string;
+  readonly probability: number;
+  /** Sampled: the 95% Wilson interval of the probability. */
+  readonly interval?: readonly [number, number];
+  /** A numeric outcome: the chance of at least (at most) the value. */
+  readonly cumulative?: number;
+  /** Sampled, numeric: the 95% Wilson interval of that chance, a proportion of the trials too. */
+  readonly cumulativeInterval?: readonly [number, number];
+  /** Exact: the probability as a fraction. */
+  readonly exact?: string;
+}
+
+/**
+ * The rows of one outcome of a report, values in order: each value's probability, the chance of at least (with
+ * `atMost`, at most) it for a numeric outcome, and the exact fraction or the 95% intervals the report has.
+ */
+export function oddsRows(report: OddsReport, name: string, atMost: boolean): { numeric: boolean; rows: OddsRow[] } {
+  const values = report.outcomes[name] ?? {};
+  const numeric = isNumeric(Object.keys(values));
+  const entries = inValueOrder(Object.keys(values)).map((v) => [v, values[v]!] as const);
+  const cumulative = numeric ? cumulativeChances(entries, report.exact?.[name], atMost, report.trials) : [];
+  const rows = entries.map(([value, probability], i): OddsRow => {
+    const interval = report.intervals?.[name]?.[value];
+    const exact = report.exact?.[name]?.[value];
+    if (!numeric) return { value, probability, ...(interval && { interval }), ...(exact !== undefined && { exact }) };
+    const chance = Math.max(0, Math.min(1, cumulative[i]!));
+    const sampled = report.intervals && report.trials !== undefined ? report.trials : undefined;
+    const around = sampled === undefined ? undefined : wilsonInterval(Math.round(chance * sampled), sampled);
+    return {
+      value,
+      probability,
+      ...(interval && { interval }),
+      cumulative: chance,
+      ...(around && { cumulativeInterval: [around.low, around.high] as const }),
+      ...(exact !== undefined && { exact }),
+    };
+  });
+  return { numeric, rows };
 }
 
 /**
@@ -98,6 +131,7 @@ function cumulativeChances(
   entries: readonly (readonly [string, number])[],
   exact: Readonly<Record<string, string>> | undefined,
   atMost: boolean,
+  trials: number | undefined,
 ): number[] {
   if (exact && entries.every(([v]) => exact[v] !== undefined)) {
     let sum = Rational.ZERO;
@@ -106,7 +140,9 @@ function cumulativeChances(
   }
   let sum = 0;
   const below = entries.map(([, p]) => (sum += p));
-  return below.map((b, i) => (atMost ? b : sum - (i > 0 ? below[i - 1]! : 0)));
+  const chances = below.map((b, i) => (atMost ? b : sum - (i > 0 ? below[i - 1]! : 0)));
+  // Sampled: each chance is a count of trials over the trials, so say it as that (0.93, not 0.9299999999999999).
+  return trials === undefined ? chances : chances.map((c) => Math.round(c * trials) / trials);
 }
 
 /** Rows as aligned text: the first column left-aligned, the others right-aligned, a rule under the header. */

@@ -1,6 +1,6 @@
 import { atLeastCurves, groupedBars, page } from '@muster/compare';
 import { MusterError, type OddsReport } from '@muster/core';
-import { inValueOrder, isNumeric, methodLine, textTable } from './formatOddsReport.js';
+import { inValueOrder, isNumeric, methodLine, oddsRows, textTable } from './formatOddsReport.js';
 
 /** One column of an odds table: a report and what distinguishes it (`--dice 3`), empty for a single report. */
 export interface OddsColumn {
@@ -134,23 +134,44 @@ const csvCell = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '
 /**
  * CSV of the same table: `outcome,value,` then one column per report: the chance of at least (at most)
  * the value for a numeric outcome, of exactly it otherwise; a single report (no range) gets the columns
- * `probability` and `at least` (or `at most`).
+ * `probability` and `at least` (or `at most`), each followed by its 95% interval's `low` and `high` when sampled.
  */
 export function oddsCsv(columns: readonly OddsColumn[], atMost: boolean): string {
-  const single = columns.length === 1 && columns[0]!.label === '';
-  const header = single ? ['probability', cumulativeName(atMost)] : columns.map((c) => c.label);
-  const lines = [['outcome', 'value', ...header].map(csvCell).join(',')];
+  if (columns.length === 1 && columns[0]!.label === '') return singleCsv(columns[0]!.report, atMost);
+  const lines = [['outcome', 'value', ...columns.map((c) => c.label)].map(csvCell).join(',')];
   for (const outcome of outcomesOf(columns)) {
     const values = valuesOf(columns, outcome);
     const numeric = isNumeric(values);
     for (const v of values) {
-      const cells = single
+      const cells = columns.map((c) => String(chance(c.report, outcome, v, numeric, atMost)));
+      lines.push([outcome, v, ...cells].map(csvCell).join(','));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The CSV of one report: the rows of its text table ({@link oddsRows}), intervals as `low` and `high` columns. */
+function singleCsv(report: OddsReport, atMost: boolean): string {
+  const cumulative = cumulativeName(atMost);
+  const sampled = report.intervals !== undefined;
+  const header = sampled
+    ? ['probability', 'probability low', 'probability high', cumulative, `${cumulative} low`, `${cumulative} high`]
+    : ['probability', cumulative];
+  const lines = [['outcome', 'value', ...header].map(csvCell).join(',')];
+  const text = (x: number | undefined) => (x === undefined ? '' : String(x));
+  for (const outcome of outcomesOf([{ label: '', report }])) {
+    for (const row of oddsRows(report, outcome, atMost).rows) {
+      const cells = sampled
         ? [
-            columns[0]!.report.outcomes[outcome]?.[v] ?? 0,
-            numeric ? chance(columns[0]!.report, outcome, v, true, atMost) : undefined,
+            row.probability,
+            row.interval?.[0],
+            row.interval?.[1],
+            row.cumulative,
+            row.cumulativeInterval?.[0],
+            row.cumulativeInterval?.[1],
           ]
-        : columns.map((c) => chance(c.report, outcome, v, numeric, atMost));
-      lines.push([outcome, v, ...cells.map((p) => (p === undefined ? '' : String(p)))].map(csvCell).join(','));
+        : [row.probability, row.cumulative];
+      lines.push([outcome, row.value, ...cells.map(text)].map(csvCell).join(','));
     }
   }
   return `${lines.join('\n')}\n`;
