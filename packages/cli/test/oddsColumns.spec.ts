@@ -41,6 +41,16 @@ describe('muster odds with a range (24)', () => {
     );
   });
 
+  it('--csv of a range says each chance as the exact sum, as one report does: at least 1 on 1d6 is 1, not 0.9999999999999999', async () => {
+    // Sums of 1 to 3 dice: at least 1 is certain for each; at least 2 on one die is 5/6; at least 12 on 3d6 is
+    // 81/216 = 0.375 (the float sum of the probabilities said 0.37500000000000006).
+    const r = await cli('odds', 'dice', 'sum', '--dice', '1..3', '--csv');
+    const rows = r.stdout.split('\n');
+    expect(rows).toContain('total,1,1,1,1');
+    expect(rows).toContain(`total,2,${5 / 6},1,1`);
+    expect(rows.find((l) => l.startsWith('total,12,'))).toBe(`total,12,0,${1 / 36},0.375`);
+  });
+
   it('--csv of one report: probability and at most', async () => {
     const r = await cli('odds', 'dice', 'pool', '--dice', '2', '--target', '4', '--csv', '--at-most');
     expect(r.stdout).toBe(

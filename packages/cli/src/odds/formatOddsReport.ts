@@ -1,6 +1,7 @@
 import { Rational, wilsonInterval, type OddsReport } from '@muster/core';
 
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+/** A chance as a percentage with two decimals (`58.33%`). */
+export const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 const range = (low: number, high: number): string => `${percent(low)} – ${percent(high)}`;
 
 /** Whether every value of an outcome is a number (so "at least" and "at most" mean something). */
@@ -103,12 +104,12 @@ export function oddsRows(report: OddsReport, name: string, atMost: boolean): { n
   const numeric = isNumeric(Object.keys(values));
   const entries = inValueOrder(Object.keys(values)).map((v) => [v, values[v]!] as const);
   const cumulative = numeric ? cumulativeChances(entries, report.exact?.[name], atMost, report.trials) : [];
+  const sampled = report.intervals && report.trials !== undefined ? report.trials : undefined;
   const rows = entries.map(([value, probability], i): OddsRow => {
     const interval = report.intervals?.[name]?.[value];
     const exact = report.exact?.[name]?.[value];
     if (!numeric) return { value, probability, ...(interval && { interval }), ...(exact !== undefined && { exact }) };
     const chance = Math.max(0, Math.min(1, cumulative[i]!));
-    const sampled = report.intervals && report.trials !== undefined ? report.trials : undefined;
     const around = sampled === undefined ? undefined : wilsonInterval(Math.round(chance * sampled), sampled);
     return {
       value,

@@ -1,6 +1,6 @@
 import { atLeastCurves, groupedBars, page } from '@muster/compare';
 import { MusterError, type OddsReport } from '@muster/core';
-import { inValueOrder, isNumeric, methodLine, oddsRows, textTable } from './formatOddsReport.js';
+import { inValueOrder, isNumeric, methodLine, oddsRows, percent, textTable } from './formatOddsReport.js';
 
 /** One column of an odds table: a report and what distinguishes it (`--dice 3`), empty for a single report. */
 export interface OddsColumn {
@@ -66,18 +66,20 @@ function valuesOf(columns: readonly OddsColumn[], outcome: string): string[] {
 }
 
 /**
- * The chance shown for `value` of `outcome` in a column: P(X ≥ value) (or ≤ with `atMost`) for a numeric
- * outcome, else P(X = value).
+ * The chances shown for `outcome` in a column, by value: P(X ≥ value) (or ≤ with `atMost`) for a numeric outcome,
+ * else P(X = value). Read from the column's {@link oddsRows} (the single table's own chances, exact fractions or
+ * counts over the trials summed once); a value the column never gives takes the chance of the nearest value it does
+ * give on the counted side (at least 3 when it gives 2 and 4: that of 4), or 0 when there is none.
  */
-function chance(report: OddsReport, outcome: string, value: string, numeric: boolean, atMost: boolean): number {
-  const dist = Object.entries(report.outcomes[outcome] ?? {});
-  if (!numeric) return dist.find(([v]) => v === value)?.[1] ?? 0;
-  const x = Number(value);
-  const sum = dist.filter(([v]) => (atMost ? Number(v) <= x : Number(v) >= x)).reduce((s, [, p]) => s + p, 0);
-  return Math.max(0, Math.min(1, sum));
+function chancesOf(report: OddsReport, outcome: string, numeric: boolean, atMost: boolean): (value: string) => number {
+  const { rows } = oddsRows(report, outcome, atMost);
+  if (!numeric) return (value) => rows.find((r) => r.value === value)?.probability ?? 0;
+  return (value) => {
+    const x = Number(value);
+    const row = atMost ? rows.filter((r) => Number(r.value) <= x).at(-1) : rows.find((r) => Number(r.value) >= x);
+    return row?.cumulative ?? 0;
+  };
 }
-
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
 /** What a sampled table of ranges leaves out, and where to find it. */
 const NO_INTERVALS =
@@ -117,9 +119,10 @@ export function formatOddsColumns(
         ? `${outcome}: the chance of ${cumulativeName(atMost)} each value, by --${range.param}`
         : `${outcome}: the chance of each value, by --${range.param}`,
     );
+    const chances = columns.map((c) => chancesOf(c.report, outcome, numeric, atMost));
     const rows = [
       [outcome, ...columns.map((c) => c.label)],
-      ...values.map((v) => [v, ...columns.map((c) => percent(chance(c.report, outcome, v, numeric, atMost)))]),
+      ...values.map((v) => [v, ...chances.map((at) => percent(at(v)))]),
     ];
     const means = columns.map((c) => c.report.means[outcome]);
     if (means.every((m) => m !== undefined)) rows.push(['mean', ...means.map((m) => m.toFixed(4))]);
@@ -142,8 +145,9 @@ export function oddsCsv(columns: readonly OddsColumn[], atMost: boolean): string
   for (const outcome of outcomesOf(columns)) {
     const values = valuesOf(columns, outcome);
     const numeric = isNumeric(values);
+    const chances = columns.map((c) => chancesOf(c.report, outcome, numeric, atMost));
     for (const v of values) {
-      const cells = columns.map((c) => String(chance(c.report, outcome, v, numeric, atMost)));
+      const cells = chances.map((at) => String(at(v)));
       lines.push([outcome, v, ...cells].map(csvCell).join(','));
     }
   }
@@ -159,7 +163,7 @@ function singleCsv(report: OddsReport, atMost: boolean): string {
     : ['probability', cumulative];
   const lines = [['outcome', 'value', ...header].map(csvCell).join(',')];
   const text = (x: number | undefined) => (x === undefined ? '' : String(x));
-  for (const outcome of outcomesOf([{ label: '', report }])) {
+  for (const outcome of Object.keys(report.outcomes)) {
     for (const row of oddsRows(report, outcome, atMost).rows) {
       const cells = sampled
         ? [
@@ -199,11 +203,12 @@ export function oddsHtml(columns: readonly OddsColumn[], description: string, at
     const title = numeric
       ? `${outcome}: the chance of ${cumulativeName(atMost)} each value`
       : `${outcome}: the chance of each value`;
+    const chances = columns.map((c) => chancesOf(c.report, outcome, numeric, atMost));
     parts.push(`<h2>${esc(outcome)}</h2>`);
     if (numeric && values.length > 0 && Number(values[0]) >= 0) {
-      const series = columns.map((c, i) => ({
+      const series = chances.map((at, i) => ({
         name: names[i]!,
-        points: values.map((v) => [Number(v), chance(c.report, outcome, v, true, atMost)] as const),
+        points: values.map((v) => [Number(v), at(v)] as const),
       }));
       parts.push(atLeastCurves(title, outcome, series, Number(values[values.length - 1])));
     } else {
@@ -212,16 +217,13 @@ export function oddsHtml(columns: readonly OddsColumn[], description: string, at
           title,
           values,
           names,
-          values.map((v) => columns.map((c) => ({ value: chance(c.report, outcome, v, numeric, atMost) }))),
+          values.map((v) => chances.map((at) => ({ value: at(v) }))),
         ),
       );
     }
     const head = `<tr><th>${esc(outcome)}</th>${names.map((n) => `<th>${esc(n)}</th>`).join('')}</tr>`;
     const body = values
-      .map(
-        (v) =>
-          `<tr><td>${esc(v)}</td>${columns.map((c) => `<td>${percent(chance(c.report, outcome, v, numeric, atMost))}</td>`).join('')}</tr>`,
-      )
+      .map((v) => `<tr><td>${esc(v)}</td>${chances.map((at) => `<td>${percent(at(v))}</td>`).join('')}</tr>`)
       .join('');
     parts.push(`<table>${head}${body}</table>`);
   }
