@@ -172,10 +172,12 @@ function sampledColumn(
   const lostCounts = new Array<number>(size + 1).fill(0);
   for (let t = 0; t < trials; t++) {
     const o = run(dice);
-    for (const metric of metrics) sums[metric] = (sums[metric] ?? 0) + (o[fieldOf(metric)] ?? 0);
+    for (const metric of metrics)
+      if (metric !== 'losses') sums[metric] = (sums[metric] ?? 0) + (o[fieldOf(metric)] ?? 0);
     if (metrics.includes('losses')) {
-      lost.push(o.lost ?? 0);
-      lostCounts[Math.min(size, Math.max(0, Math.round(o.lost ?? 0)))]!++;
+      const x = o.lost ?? 0;
+      lost.push(x);
+      lostCounts[Math.min(size, Math.max(0, Math.round(x)))]!++;
     }
   }
   const values: Partial<Record<Metric, MetricValue>> = {};
