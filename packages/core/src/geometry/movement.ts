@@ -88,6 +88,11 @@ export type MoveStep =
   | { readonly kind: 'move'; readonly to: Vec }
   | { readonly kind: 'face'; readonly towards: Vec; readonly about?: PivotPoint };
 
+/** The point a turning step turns about: a pivot names its own; a turn to face a point defaults to the front centre. */
+export function turnPointOf(step: Extract<MoveStep, { kind: 'pivot' | 'face' }>): PivotPoint {
+  return step.about ?? 'front-centre';
+}
+
 /** The result of {@link sweep}. */
 export interface Sweep {
   /** The base before the first step and after each step: `steps.length + 1` bases. */
@@ -119,9 +124,7 @@ export function stepDistance(before: Base, after: Base, step: MoveStep): number 
     case 'pivot':
     case 'face': {
       const angle = Math.abs(normalizeAngle(after.facing - before.facing));
-      // A pivot always names its point; a turn to face a point defaults to the front centre.
-      const about = step.about ?? 'front-centre';
-      const p = pivotPointOf(before, about);
+      const p = pivotPointOf(before, turnPointOf(step));
       const [fl, fr] = corners(before);
       return Math.max(distance(p, fl), distance(p, fr)) * angle;
     }
@@ -137,7 +140,7 @@ function applyStep(base: Base, step: MoveStep): Base {
     case 'pivot':
       return pivot(base, step.angle, step.about);
     case 'face':
-      return faceTowards(base, step.towards, step.about ?? 'front-centre');
+      return faceTowards(base, step.towards, turnPointOf(step));
   }
 }
 

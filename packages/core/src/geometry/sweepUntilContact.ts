@@ -7,6 +7,7 @@ import {
   pivot,
   pivotPointOf,
   stepDistance,
+  turnPointOf,
   type MoveStep,
 } from './movement.js';
 import { pivotContact } from './pivotContact.js';
@@ -61,9 +62,8 @@ export function sweepUntilContact(
       } else next = target;
       counted = distance(frontCentre(current), frontCentre(next));
     } else {
-      // A turn to face a point is one pivot about a fixed point, so both kinds are checked alike. (A pivot always
-      // names its point; a turn to face a point defaults to the front centre.)
-      const fixed = pivotPointOf(current, step.about ?? 'front-centre');
+      // A turn to face a point is one pivot about a fixed point, so both kinds are checked alike.
+      const fixed = pivotPointOf(current, turnPointOf(step));
       const angle =
         step.kind === 'pivot'
           ? step.angle
