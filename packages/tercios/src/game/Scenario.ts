@@ -145,6 +145,24 @@ export const TerciosScenarioSchema = z
   .superRefine((scenario, ctx) => {
     // Ids must be unique across the battle, and references must point at something that exists.
     const seen = new Map<string, string>();
+    /** Refuses each of `names` that `known` lacks (after `normalise`), at its index under `path`. */
+    const refuseUnknown = (
+      names: readonly string[],
+      path: (string | number)[],
+      what: string,
+      known: object,
+      normalise: (name: string) => string,
+      hint: (name: string, known: readonly string[]) => string,
+    ) => {
+      names.forEach((name, k) => {
+        if (!Object.hasOwn(known, normalise(name)))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, k],
+            message: `unknown ${what} "${name}"; ${hint(name, Object.keys(known))}`,
+          });
+      });
+    };
     const claim = (id: string, path: (string | number)[]) => {
       // Said as the refusal's own path is (`forces.A.regiments[0].id`).
       const where = formatPath(path);
@@ -161,37 +179,17 @@ export const TerciosScenarioSchema = z
           claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']);
           // A weapon or rule the engine does not know would be skipped in play (weaponRulesOf, effectiveRules):
           // refuse it (a typo), as the commanders' traits below.
-          for (const [field, known, normalise, what] of [
-            ['weapons', WEAPON_RULES, normaliseWeaponId, 'weapon'],
-            ['rules', TROOP_RULES, normaliseRuleId, 'special rule'],
-          ] as const) {
-            u[field].forEach((name, k) => {
-              if (!Object.hasOwn(known, normalise(name)))
-                ctx.addIssue({
-                  code: 'custom',
-                  path: ['forces', side, 'regiments', i, 'units', j, field, k],
-                  message: `unknown ${what} "${name}"; ${expectedName(name, Object.keys(known))}`,
-                });
-            });
-          }
+          const unit = ['forces', side, 'regiments', i, 'units', j];
+          refuseUnknown(u.weapons, [...unit, 'weapons'], 'weapon', WEAPON_RULES, normaliseWeaponId, nearestNames);
+          refuseUnknown(u.rules, [...unit, 'rules'], 'special rule', TROOP_RULES, normaliseRuleId, nearestNames);
         });
       });
       force.commanders.forEach((c, i) => {
         claim(c.id, ['forces', side, 'commanders', i, 'id']);
         // A trait or virtue the engine does not know would be played as none at all: refuse it (a typo).
-        for (const [field, known, what] of [
-          ['traits', TRAITS, 'trait'],
-          ['virtues', VIRTUES, 'virtue'],
-        ] as const) {
-          c[field].forEach((name, k) => {
-            if (!Object.hasOwn(known, name))
-              ctx.addIssue({
-                code: 'custom',
-                path: ['forces', side, 'commanders', i, field, k],
-                message: `unknown ${what} "${name}"; expected one of ${Object.keys(known).join(', ')}`,
-              });
-          });
-        }
+        const commander = ['forces', side, 'commanders', i];
+        refuseUnknown(c.traits, [...commander, 'traits'], 'trait', TRAITS, asWritten, everyName);
+        refuseUnknown(c.virtues, [...commander, 'virtues'], 'virtue', VIRTUES, asWritten, everyName);
         if (c.regiment !== null && !regiments.has(c.regiment))
           ctx.addIssue({
             code: 'custom',
@@ -219,13 +217,17 @@ export const TerciosScenarioSchema = z
     }
   });
 export type TerciosScenario = z.infer<typeof TerciosScenarioSchema>;
-
-/** What a refusal of an unknown name expects: the nearest known names, or all of them when none is near. */
-function expectedName(name: string, known: readonly string[]): string {
-  const near = closeMatches(name, known);
-  return near.length > 0
-    ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
-    : `expected one of ${known.join(', ')}`;
-}
 /** A scenario as written in a file, before defaults are filled. */
 export type TerciosScenarioInput = z.input<typeof TerciosScenarioSchema>;
+
+/** What a refusal of an unknown name expects: the nearest known names, or all of them when none is near. */
+function nearestNames(name: string, known: readonly string[]): string {
+  const near = closeMatches(name, known);
+  return near.length > 0 ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : everyName(name, known);
+}
+
+/** What a refusal of an unknown name from a short list expects: the whole list. */
+const everyName = (_name: string, known: readonly string[]): string => `expected one of ${known.join(', ')}`;
+
+/** A name as written: traits and virtues have no aliases. */
+const asWritten = (name: string): string => name;
