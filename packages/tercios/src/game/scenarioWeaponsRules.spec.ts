@@ -70,6 +70,13 @@ describe("a scenario unit's weapons and special rules are the engine's", () => {
     );
   });
 
+  it('names every near weapon, comma-separated: "gun" is a part of three', () => {
+    // closeMatches puts names that contain the unknown one first, then alphabetically: heavy, light, medium.
+    expect(parse(withUnit({ weapons: ['gun'] }))).toThrow(
+      /^unknown weapon "gun"; did you mean "heavy-gun", "light-gun", "medium-gun"\?$/,
+    );
+  });
+
   it('lists the known names when nothing is near', () => {
     expect(parse(withUnit({ weapons: ['zzzzzzzzzzzz'] }))).toThrow(
       /^unknown weapon "zzzzzzzzzzzz"; expected one of pikes, swordsmen, /,
