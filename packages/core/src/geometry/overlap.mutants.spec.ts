@@ -4,7 +4,7 @@ import { convexPieces, signedArea2 } from './convexPieces.js';
 import { baseGap, distanceToBase, nearestCentre, shapeGap } from './distances.js';
 import { contactDistance } from './firstContact.js';
 import { advance } from './movement.js';
-import { basesOverlap, project, segmentIntersectsBase, shapesOverlap } from './overlap.js';
+import { basesOverlap, edgeNormals, project, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { pointInPolygon, pointStrictlyInPolygon, type Polygon } from './Polygon.js';
 import { vec, type Vec } from './Vec.js';
 
@@ -25,6 +25,19 @@ describe('project', () => {
   it('gives the interval of points along an axis', () => {
     expect(project([vec(0, 0), vec(2, 1), vec(-1, 3)], vec(1, 0))).toEqual([-1, 2]);
     expect(project([vec(0, 0), vec(2, 1), vec(-1, 3)], vec(0, 1))).toEqual([0, 3]);
+  });
+});
+
+describe('edgeNormals', () => {
+  it('gives the outward unit normal of each edge of an outline listed anticlockwise, skipping an edge of length 0', () => {
+    // The 3-4-5 triangle (0, 0), (4, 0), (0, 3), anticlockwise: its bottom edge faces down (0, −1), its long edge
+    // (−4, 3) / 5 faces up and right (3/5, 4/5), its left edge faces left (−1, 0). The repeated (4, 0) is no edge.
+    const normals = edgeNormals([vec(0, 0), vec(4, 0), vec(4, 0), vec(0, 3)]).map((n) => [n.x + 0, n.y + 0]);
+    expect(normals).toEqual([
+      [0, -1],
+      [3 / 5, 4 / 5],
+      [-1, 0],
+    ]);
   });
 });
 

@@ -267,6 +267,12 @@ describe('terrain polygons', () => {
       [4 / 6, 5 / 6],
     ]);
     expect(lengthInsidePolygon(vec(-1, 3.5), vec(5, 3.5), u)).toBeCloseTo(2, 12);
+    // With a tolerance of 0.1" the two arms stay apart: the gap between them is 2" of a 6" line (fraction 1/3), far
+    // more than the tolerance, so a join measured in fractions of the line (1/3 ÷ 6 ≈ 0.056 ≤ 0.1) would be wrong.
+    expect(insideIntervals(vec(-1, 3.5), vec(5, 3.5), u, 0.1)).toEqual([
+      [1 / 6, 2 / 6],
+      [4 / 6, 5 / 6],
+    ]);
     expect(segmentIntersectsPolygon(vec(2, 3.2), vec(2, 5), u)).toBe(false); // in the U's gap
     expect(segmentIntersectsPolygon(vec(2, 2.5), vec(2, 5), u)).toBe(true);
   });
@@ -280,6 +286,8 @@ describe('terrain polygons', () => {
 
   it('reads a line shorter than the tolerance as no length, and a point inside as inside', () => {
     expect(insideIntervals(vec(1, 1), vec(1 + 5e-10, 1), square)).toEqual([]);
+    // Exactly as long as the tolerance (0.5" with a tolerance of 0.5"), well inside the square: still no length.
+    expect(insideIntervals(vec(1, 2), vec(1.5, 2), square, 0.5)).toEqual([]);
     expect(insideIntervals(vec(1, 1), vec(1, 1), square)).toEqual([[0, 1]]);
   });
 
@@ -292,5 +300,20 @@ describe('terrain polygons', () => {
     expect(insideIntervals(vec(0.3, -1), vec(0.3, 5), square)).toEqual([[1 / 6, 5 / 6]]);
     expect(lengthInsidePolygon(vec(0.3, -1), vec(0.3, 5), square, 0.5)).toBe(0);
     expect(segmentIntersectsPolygon(vec(0.3, -1), vec(0.3, 5), square, 0.5)).toBe(false);
+  });
+
+  it('joins two inside parts across a gap exactly as wide as the tolerance', () => {
+    // A 4" square with a slot x 1.75..2.25 cut down from its top to y 1. The 8" line y = 2.5 from x −2 to 6 is inside
+    // from x 0 to 1.75 (fractions 2/8 to 3.75/8) and from 2.25 to 4 (4.25/8 to 6/8): the slot between is 0.5" wide,
+    // exactly the tolerance given, so it is no gap and the parts join (every fraction here is exact in binary).
+    const slotted: Polygon = {
+      points: [vec(0, 0), vec(4, 0), vec(4, 4), vec(2.25, 4), vec(2.25, 1), vec(1.75, 1), vec(1.75, 4), vec(0, 4)],
+    };
+    expect(insideIntervals(vec(-2, 2.5), vec(6, 2.5), slotted, 0.5)).toEqual([[0.25, 0.75]]);
+    // A tolerance a little under the slot's width sees the gap.
+    expect(insideIntervals(vec(-2, 2.5), vec(6, 2.5), slotted, 0.25)).toEqual([
+      [0.25, 0.46875],
+      [0.53125, 0.75],
+    ]);
   });
 });
