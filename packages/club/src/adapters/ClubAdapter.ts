@@ -117,7 +117,13 @@ export interface ClubAdapter {
     mechanic: string,
     actor: ClubUnit | undefined,
     target: ClubUnit | undefined,
-    context: { commanders: readonly ClubCommander[]; turn: number; options?: RawOptions | undefined },
+    context: {
+      commanders: readonly ClubCommander[];
+      turn: number;
+      options?: RawOptions | undefined;
+      /** The resolutions of the current step (6mm WSS: a melee round's rolls already made). */
+      stepResolutions?: ClubState['stepResolutions'] | undefined;
+    },
   ): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */
   effects(

@@ -6,6 +6,7 @@ import {
   frontRankElements,
   gunsRemaining,
   HITS_PER_GUN,
+  hitsOnBattery,
   lossesAfter,
   MAX_BATTERY_GUNS,
   chargeReactionAttempt,
@@ -22,6 +23,8 @@ import {
   pursuerDisordered,
   pursuesAfterMelee,
   RALLY_NEEDS,
+  rallyContactModifier,
+  SMALL_ARMS_TABLE,
   rallyFromOrder,
   resolveTestAfterPreMeleeFire,
   type MeleeResult,
@@ -191,7 +194,6 @@ function rallyFrom(u: ClubUnit, turn: number): RallyFrom | null {
   });
 }
 
-const RALLY_CONTACT: Readonly<Record<RallyFrom, string>> = { rout: '-5', pursuit: '-10', 'fall-back': '-8' };
 const RALLY_WORDS: Readonly<Record<RallyFrom, string>> = {
   rout: 'rally from rout',
   pursuit: 'rally from pursuit',
@@ -222,7 +224,7 @@ function rallyTestOf(state: ClubState, u: ClubUnit): ClubTest | null {
       }),
       from,
     },
-    text: `began its ${from === 'fall-back' ? 'fall back' : from}${u.orderSince === undefined ? '' : ` in turn ${u.orderSince}`} and ${optional ? 'may test' : 'tests'} to ${RALLY_WORDS[from]}: 1d20, ${RALLY_NEEDS[from]} or more; say whether it is "In contact with enemy" (${RALLY_CONTACT[from]}): ${contact}. "All units Rallying from any cause will be DISORDERED" (Rallying; ruling R21)`,
+    text: `began its ${from === 'fall-back' ? 'fall back' : from}${u.orderSince === undefined ? '' : ` in turn ${u.orderSince}`} and ${optional ? 'may test' : 'tests'} to ${RALLY_WORDS[from]}: 1d20, ${RALLY_NEEDS[from]} or more; say whether it is "In contact with enemy" (${rallyContactModifier(from)}): ${contact}. "All units Rallying from any cause will be DISORDERED" (Rallying; ruling R21)`,
   };
 }
 
@@ -307,6 +309,34 @@ function reactionAttemptRefused(state: ClubState, u: ClubUnit, reaction: 'fire' 
   if (attempt.outcome.succeeded !== true)
     return `${u.name} failed its reaction test: it only stands, and may not ${reaction} (ruling R18)`;
   return null;
+}
+
+/**
+ * The elements `id` lost in this step to melee rolls at it made since its own last melee roll: the round is
+ * simultaneous ("For each unit in combat roll … apply the cumulative hits", Melee > The Combat; the battle rolls every
+ * unit of a melee before it applies the hits), but the club records each roll's losses as the players enter it, so a
+ * unit that rolls second would otherwise fight with the elements the first roll has just taken.
+ */
+function unansweredMeleeLosses(list: ClubState['stepResolutions'], id: string): number {
+  let lost = 0;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.mechanic !== 'melee') continue;
+    if (r.actor === id) break;
+    if (r.target === id) lost += Number(r.outcome.elements ?? 0);
+  }
+  return lost;
+}
+
+/**
+ * The elements `u` fights with in melee when `restored` of the elements it lost are given back (Melee > The Combat):
+ * the front rank of the unit in line (Unit Organisation: its elements over its ranks); a battery fights as one foot
+ * element per gun model, each element it lost a gun (ruling R20).
+ */
+function fightingFrontRank(u: ClubUnit, restored: number): number {
+  const type = unitType(u.profile);
+  if (!type) return Math.max(1, gunsRemaining(u.size, Math.max(0, u.losses - hitsOnBattery(restored, 'melee'))));
+  return frontRankElements(type, Math.max(1, u.size - Math.max(0, u.losses - restored)));
 }
 
 /**
@@ -522,7 +552,7 @@ export const wss6mmAdapter: ClubAdapter = {
   },
   // A battery's track is its hits, four to a gun model (Casualties).
   track: (unit) => (isBatteryUnit(unit) ? batteryHits(unit) : unit.size),
-  prefill(mechanic, actor, target, { commanders, options }) {
+  prefill(mechanic, actor, target, { commanders, options, stepResolutions }) {
     let officer: boolean;
     switch (mechanic) {
       case 'activation': {
@@ -538,8 +568,8 @@ export const wss6mmAdapter: ClubAdapter = {
             // the unit in line, as the battle fires it); horse fire all theirs, the pistol rows stopping at 4.
             elements:
               type?.arm === 'foot'
-                ? Math.min(5, frontRankElements(type, elementsLeft(actor)))
-                : Math.min(4, elementsLeft(actor)),
+                ? Math.min(SMALL_ARMS_TABLE.musket.length, frontRankElements(type, elementsLeft(actor)))
+                : Math.min(SMALL_ARMS_TABLE.pistol.length, elementsLeft(actor)),
             'firer-disordered': actor.disordered,
             // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
             platoon: type?.arm === 'foot' && firesByPlatoon(type.tactics),
@@ -561,7 +591,10 @@ export const wss6mmAdapter: ClubAdapter = {
         const type = unitType(actor.profile);
         return {
           arm: type?.arm === 'horse' ? 'horse' : 'foot',
-          elements: Math.min(7, elementsLeft(actor)),
+          // Melee > The Combat: "Only the front rank elements of units may fight" (the unit in line, as the small arms
+          // form counts them); "One overlap on each flank may be included": the players add those they see. The round
+          // is simultaneous, so elements lost to this round's rolls the unit has not yet answered still fight.
+          elements: fightingFrontRank(actor, unansweredMeleeLosses(stepResolutions ?? [], actor.id)),
           disordered: actor.disordered,
           condition: condition(actor, options),
           // Melee > The Combat: "Opponent falling back +3".
@@ -595,13 +628,15 @@ export const wss6mmAdapter: ClubAdapter = {
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome.elements ?? 0);
       if (n > 0 && isBatteryUnit(target)) {
-        // Rulebook: Casualties: a battery takes hits, and loses a gun model for every four (the battle's inflict).
-        const lost = Math.min(batteryHits(target), target.losses + n);
+        // Rulebook: Casualties: a battery takes hits, and loses a gun model for every four (the battle's inflict); an
+        // element it loses fighting in melee is a gun, a fire table's element one hit (ruling R20).
+        const hits = hitsOnBattery(n, mechanic === 'melee' ? 'melee' : 'fire');
+        const lost = Math.min(batteryHits(target), target.losses + hits);
         const guns = gunsRemaining(target.size, lost);
         out.push({
           unit: target.id,
           patch: { losses: lost, ...(guns === 0 ? { destroyed: true } : {}) },
-          why: `${n} hit${n === 1 ? '' : 's'}: ${guns} gun${guns === 1 ? '' : 's'} left${guns === 0 ? `, silenced (${HITS_PER_GUN} hits a gun)` : ''}`,
+          why: `${hits} hit${hits === 1 ? '' : 's'}: ${guns} gun${guns === 1 ? '' : 's'} left${guns === 0 ? `, silenced (${HITS_PER_GUN} hits a gun)` : ''}`,
         });
       } else if (n > 0) {
         const after = lossesAfter(target.size, target.losses, n);

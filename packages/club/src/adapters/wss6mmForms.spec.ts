@@ -63,6 +63,28 @@ describe('6mm WSS: the Resolve, Rally and Charge forms know an attached officer,
   });
 });
 
+// Melee > The Combat: "Only the front rank elements of units may fight. One overlap on each flank may be included in
+// the count of fighting elements." The battle counts the front-rank elements in contact plus the overlaps
+// (game/meleePhase.ts meleeElements); the club prefills the front rank of the unit in line (the ruleset's
+// frontRankElements: elements left over ranks, rounded up; horse in 2 by 2), and the players add an overlap on each
+// flank where the table shows one. It prefilled every element the unit had left (at most 7): Holstein-Beck's eight
+// elements in two ranks fought as 7, the last row of the foot table (8 for one element, 18 for two) instead of 4
+// (10 and 20).
+describe('6mm WSS Melee: the melee form counts the front rank', () => {
+  it('Dutch foot (8 elements in two ranks) fight 4, 3 once they lost two; French foot (10) fight 5', () => {
+    const s = start();
+    expect(form(s, 'melee', unit(s, 'A:holstein')).elements).toBe(4);
+    expect(form(s, 'melee', { ...unit(s, 'A:holstein'), losses: 2 }).elements).toBe(3);
+    expect(form(s, 'melee', unit(s, 'B:picardie-1')).elements).toBe(5);
+  });
+
+  it('horse (4 elements, 2 by 2) fight their front rank of 2; one element left fights alone', () => {
+    const s = start();
+    expect(form(s, 'melee', unit(s, 'A:queens-horse')).elements).toBe(2);
+    expect(form(s, 'melee', { ...unit(s, 'A:queens-horse'), losses: 3 }).elements).toBe(1);
+  });
+});
+
 // Melee > The Combat: "Opponent falling back +3".
 describe('6mm WSS: the melee form knows an opponent falling back', () => {
   it('Holstein-Beck against Picardie FALLING BACK: +3 prefilled', () => {

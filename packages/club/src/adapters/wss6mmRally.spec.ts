@@ -42,7 +42,7 @@ describe('6mm WSS Rallying: units whose rout, pursuit or fall back began in an e
     expect(test).toMatchObject({ purpose: 'rally', params: { from: 'fall-back', condition: 'fresh', officer: false } });
     // Ruling R60: in contact or not is the players' to say (the form asks "In contact with the enemy").
     expect(test!.params['in-contact']).toBeUndefined();
-    expect(test!.text).toMatch(/In contact with enemy/);
+    expect(test!.text).toMatch(/In contact with enemy" \(-8\)/); // the FALL BACK column
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
     // Ruling R21 (`rallyTests: chosen`, the battle's default): "may test now": the players may decline it.
     expect(test).toMatchObject({ optional: true });

@@ -23,6 +23,7 @@ const form = (g: ClubGame, mechanic: string, actor: string, target?: string) =>
   adapterOf(g.state.ruleset).prefill(mechanic, unit(g, actor), target ? unit(g, target) : undefined, {
     commanders: g.state.commanders,
     turn: g.state.turn,
+    stepResolutions: g.state.stepResolutions,
   });
 const ok = { ok: true };
 /**
@@ -246,7 +247,8 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     const g = start('wss-6mm');
     toStep(g, 4);
     const [a, b] = ['A:holstein', 'B:picardie-1'];
-    // Holstein (5 foot elements): 20 → 2 elements; Picardie: 8 → 1 element.
+    // Holstein (its front rank: 4 of 8 elements): 20 → 2 elements; Picardie (5 of 10: the round is simultaneous, its
+    // two elements just lost still fight): 8 → 1 element.
     const m = (actor: string, target: string, die: number) =>
       g.decide({
         kind: 'resolve',

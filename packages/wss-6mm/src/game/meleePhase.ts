@@ -1,4 +1,4 @@
-import { HITS_PER_GUN } from '../organisation/fieldBattery.js';
+import { hitsOnBattery } from '../organisation/fieldBattery.js';
 import { fightingElements, meleeResultOf, type MeleeResult } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered, pursuesAfterMelee } from '../mechanics/pursuit.js';
@@ -221,7 +221,7 @@ function fightMelees(ctx: BattleContext, volleys: ReadonlyMap<string, string | n
           elements: r.elements,
           cause: `melee with ${u.name}`,
           // Stryker disable next-line ConditionalExpression: equivalent — inflict reads hits per element only for a battery
-          hitsPerElement: target.arm === 'battery' ? HITS_PER_GUN : 1,
+          hitsPerElement: target.arm === 'battery' ? hitsOnBattery(1, 'melee') : 1,
         });
         taken[target.side] += r.elements;
       }

@@ -14,7 +14,13 @@ export { PHASES } from '../sequence/sequence.js';
 export { CASUALTY_NAMES, ORDER_NAMES } from '../organisation/conditions.js';
 export type { Casualty, Order } from '../organisation/conditions.js';
 export { casualtyCondition, frontRankElements, lossThresholds } from '../organisation/unitTypes.js';
-export { DROVERS_DESERT_ON, gunsRemaining, HITS_PER_GUN, MAX_BATTERY_GUNS } from '../organisation/fieldBattery.js';
+export {
+  DROVERS_DESERT_ON,
+  gunsRemaining,
+  HITS_PER_GUN,
+  hitsOnBattery,
+  MAX_BATTERY_GUNS,
+} from '../organisation/fieldBattery.js';
 export { lossesAfter } from './elementLoss.js';
 
 // Command and activation
@@ -79,7 +85,14 @@ export { resolveModifier, resolvePassed, resolveResultFor, resolveTest } from '.
 export type { ResolveOutcome, ResolveResult, ResolveSituation } from './resolveTest.js';
 export { moraleModifier, moraleResultFor, moraleTest } from './moraleTest.js';
 export type { MoraleOutcome, MoraleResult, MoraleSituation } from './moraleTest.js';
-export { orderAfterRally, RALLY_NEEDS, rallyFromOrder, rallyModifier, rallyTest } from './rallyTest.js';
+export {
+  orderAfterRally,
+  RALLY_NEEDS,
+  rallyContactModifier,
+  rallyFromOrder,
+  rallyModifier,
+  rallyTest,
+} from './rallyTest.js';
 export { owesNewFireLossTest } from './fireLossTests.js';
 export type { RallyFrom, RallyOutcome, RallySituation } from './rallyTest.js';
 export { controlTestBy, orderAfterControl } from './controlTest.js';

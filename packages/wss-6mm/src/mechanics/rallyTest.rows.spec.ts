@@ -2,7 +2,7 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { wss6mmMoralePlugin } from '../plugins/morale.js';
-import { orderAfterRally, type RallyFrom, type RallySituation } from './rallyTest.js';
+import { orderAfterRally, rallyContactModifier, type RallyFrom, type RallySituation } from './rallyTest.js';
 
 // Every line of the printed Rallying table and every cell of its modifiers, through the morale plugin the
 // battle binds. Rulebook: Rallying.
@@ -60,6 +60,9 @@ describe('Rallying modifiers, every cell (Rulebook: Rallying)', () => {
   );
   it.each(CELLS)('"$row", $from column', ({ from, change, value }) => {
     expect(rally(10, { from, ...change }).score).toBe(10 + value);
+  });
+  it('"In contact with enemy -5 -10 -8" as the club names it (rallyContactModifier)', () => {
+    expect(COLUMNS.map((from) => rallyContactModifier(from))).toEqual([-5, -10, -8]);
   });
   it('the STEADY row read as the order STEADY (rallySteadyRowMeans: steady, ruling R8): a BLOODED, STEADY unit takes both rows', () => {
     const steady = Wss6mmOptionsSchema.parse({ rallySteadyRowMeans: 'steady' });

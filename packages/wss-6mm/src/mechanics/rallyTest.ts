@@ -47,6 +47,18 @@ const ROWS = {
 } as const;
 
 /**
+ * The "In contact with enemy" modifier of a rally from `from`: ROUT -5, PURSUIT -10, FALL BACK -8. Written once for
+ * {@link rallyModifier} and the club companion, which names it when it asks the players whether the unit is in
+ * contact. Rulebook: Rallying (modifiers).
+ *
+ * @example
+ * rallyContactModifier('pursuit') // -10
+ */
+export function rallyContactModifier(from: RallyFrom): number {
+  return ROWS.contact[COLUMN[from]];
+}
+
+/**
  * Rulebook: Rallying (modifiers by column ROUT / PURSUIT / FALL BACK). The "STEADY" row stands among the
  * casualty conditions; ruling R8 reads it as FRESH by default (`rallySteadyRowMeans`).
  */
@@ -57,7 +69,7 @@ export function rallyModifier(s: RallySituation, options: Pick<Wss6mmOptions, 'r
   if (steadyRow) m += ROWS.steady[c];
   if (s.casualty === 'blooded') m += ROWS.blooded[c];
   if (s.casualty === 'distressed') m += ROWS.distressed[c];
-  if (s.inContact) m += ROWS.contact[c];
+  if (s.inContact) m += rallyContactModifier(s.from);
   if (s.officerAttached) m += ROWS.officer[c];
   return m;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DROVERS_DESERT_ON, gunsRemaining, HITS_PER_GUN, MAX_BATTERY_GUNS } from './fieldBattery.js';
+import { DROVERS_DESERT_ON, gunsRemaining, HITS_PER_GUN, hitsOnBattery, MAX_BATTERY_GUNS } from './fieldBattery.js';
 
 // Rulebook: Casualties. "Field Artillery can take four hits before the model is removed. For each hit a deployed field
 // Artillery battery takes roll 1d20; a result of 4 or less means that the civilian drovers have deserted"; batteries of
@@ -24,5 +24,12 @@ describe('field batteries (Rulebook: Casualties; Artillery Fire)', () => {
   it('a battery never has fewer than no guns: more hits than it can take leave 0', () => {
     expect(gunsRemaining(1, 9)).toBe(0);
     expect(gunsRemaining(2, 20)).toBe(0);
+  });
+
+  it('ruling R20: an element lost fighting in melee is a gun (4 hits); an element of a fire table is one hit', () => {
+    expect(hitsOnBattery(2, 'melee')).toBe(8);
+    expect(hitsOnBattery(1, 'melee')).toBe(4);
+    expect(hitsOnBattery(2, 'fire')).toBe(2);
+    expect(hitsOnBattery(0, 'melee')).toBe(0);
   });
 });
