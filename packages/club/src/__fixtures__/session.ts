@@ -84,6 +84,7 @@ export function form(g: ClubPlay, mechanic: string, actor: string | ClubUnit, ta
     commanders: g.state.commanders,
     turn: g.state.turn,
     options: g.state.options,
+    step: g.state.step,
     stepResolutions: g.state.stepResolutions,
   });
 }

@@ -121,7 +121,9 @@ export interface ClubAdapter {
       commanders: readonly ClubCommander[];
       turn: number;
       options?: RawOptions | undefined;
-      /** The resolutions of the current step (6mm WSS: a melee round's rolls already made). */
+      /** The current step (an index of the adapter's `steps`). */
+      step?: number | undefined;
+      /** The resolutions of the current step (6mm WSS: the shots or melee rolls of a simultaneous round already made). */
       stepResolutions?: ClubState['stepResolutions'] | undefined;
     },
   ): Record<string, number | string | boolean>;

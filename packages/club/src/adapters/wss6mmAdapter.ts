@@ -157,6 +157,8 @@ const routerCounts = (params: ClubTest['params']) => ({
 
 /** The Movement step: charges, and the fire before a melee that answers or goes with them. */
 const MOVEMENT_STEP = 1;
+/** The fire and melee steps (3, 4 and 5 of SEQUENCE OF PLAY). */
+const [ARTILLERY_STEP, SMALL_ARMS_STEP, MELEE_STEP] = [2, 3, 4];
 /** The Morale Tests step (6): the tests owed for losses to fire, then rallying (SEQUENCE OF PLAY; rulings R21, R59). */
 const MORALE_STEP = 5;
 
@@ -312,31 +314,51 @@ function reactionAttemptRefused(state: ClubState, u: ClubUnit, reaction: 'fire' 
 }
 
 /**
- * The elements `id` lost in this step to melee rolls at it made since its own last melee roll: the round is
- * simultaneous ("For each unit in combat roll … apply the cumulative hits", Melee > The Combat; the battle rolls every
- * unit of a melee before it applies the hits), but the club records each roll's losses as the players enter it, so a
- * unit that rolls second would otherwise fight with the elements the first roll has just taken.
+ * The rolls of each step whose losses the battle takes together when every unit has rolled: "Fire is simultaneous"
+ * (ruling R25: the hits of a fire phase are taken when every unit has fired), and a melee round ("For each unit in
+ * combat roll … apply the cumulative hits", Melee > The Combat; the battle rolls every unit of a melee, and a Pc unit's
+ * pistols in it, before it applies the hits). Not the fire before a melee in the Movement step: "Casualties lost due to
+ * pre combat fire should be removed immediately" (Pre Melee).
  */
-function unansweredMeleeLosses(list: ClubState['stepResolutions'], id: string): number {
-  let lost = 0;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const r = list[i]!;
-    if (r.mechanic !== 'melee') continue;
-    if (r.actor === id) break;
-    if (r.target === id) lost += Number(r.outcome.elements ?? 0);
-  }
-  return lost;
-}
+const SIMULTANEOUS: Readonly<Record<number, readonly string[]>> = {
+  [ARTILLERY_STEP]: ['artillery'],
+  [SMALL_ARMS_STEP]: ['small-arms'],
+  [MELEE_STEP]: ['melee', 'small-arms'],
+};
 
 /**
- * The elements `u` fights with in melee when `restored` of the elements it lost are given back (Melee > The Combat):
- * the front rank of the unit in line (Unit Organisation: its elements over its ranks); a battery fights as one foot
- * element per gun model, each element it lost a gun (ruling R20).
+ * The losses (elements; hits for a battery) `u` had when the current step's simultaneous round began: the club records
+ * each roll's losses as the players enter it, so those taken from rolls in this step since `u`'s own last roll in it are
+ * given back, and `u` rolls with what it had, as in the battle.
  */
-function fightingFrontRank(u: ClubUnit, restored: number): number {
+function lossesAtRoundStart(u: ClubUnit, step: number | undefined, list: ClubState['stepResolutions'] = []): number {
+  const mechanics = step === undefined ? undefined : SIMULTANEOUS[step];
+  if (!mechanics) return u.losses;
+  let taken = 0;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (!mechanics.includes(r.mechanic)) continue;
+    if (r.actor === u.id) break;
+    if (r.target !== u.id) continue;
+    const n = Number(r.outcome.elements ?? 0);
+    taken += isBatteryUnit(u) ? hitsOnBattery(n, r.mechanic === 'melee' ? 'melee' : 'fire') : n;
+  }
+  return Math.max(0, u.losses - taken);
+}
+
+/** `u` as it stood when the current step's simultaneous round began ({@link lossesAtRoundStart}). */
+const atRoundStart = (u: ClubUnit, step: number | undefined, list?: ClubState['stepResolutions']): ClubUnit => ({
+  ...u,
+  losses: lossesAtRoundStart(u, step, list),
+});
+
+/**
+ * The elements `u` fights with in melee (Melee > The Combat): the front rank of the unit in line (Unit Organisation:
+ * its elements over its ranks); a battery fights as one foot element per gun model (ruling R20).
+ */
+function fightingFrontRank(u: ClubUnit): number {
   const type = unitType(u.profile);
-  if (!type) return Math.max(1, gunsRemaining(u.size, Math.max(0, u.losses - hitsOnBattery(restored, 'melee'))));
-  return frontRankElements(type, Math.max(1, u.size - Math.max(0, u.losses - restored)));
+  return type ? frontRankElements(type, elementsLeft(u)) : Math.max(1, gunsLeft(u));
 }
 
 /**
@@ -552,8 +574,10 @@ export const wss6mmAdapter: ClubAdapter = {
   },
   // A battery's track is its hits, four to a gun model (Casualties).
   track: (unit) => (isBatteryUnit(unit) ? batteryHits(unit) : unit.size),
-  prefill(mechanic, actor, target, { commanders, options, stepResolutions }) {
+  prefill(mechanic, actor, target, { commanders, options, step, stepResolutions }) {
     let officer: boolean;
+    // Each form counts the actor as it stood when the step's simultaneous round began (ruling R25, Melee > The Combat).
+    const firer = actor && atRoundStart(actor, step, stepResolutions);
     switch (mechanic) {
       case 'activation': {
         const brigadier = actor ? commanders.find((c) => c.id === `${actor.side}:${actor.group}-brigadier`) : undefined;
@@ -568,8 +592,8 @@ export const wss6mmAdapter: ClubAdapter = {
             // the unit in line, as the battle fires it); horse fire all theirs, the pistol rows stopping at 4.
             elements:
               type?.arm === 'foot'
-                ? Math.min(SMALL_ARMS_TABLE.musket.length, frontRankElements(type, elementsLeft(actor)))
-                : Math.min(SMALL_ARMS_TABLE.pistol.length, elementsLeft(actor)),
+                ? Math.min(SMALL_ARMS_TABLE.musket.length, frontRankElements(type, elementsLeft(firer!)))
+                : Math.min(SMALL_ARMS_TABLE.pistol.length, elementsLeft(firer!)),
             'firer-disordered': actor.disordered,
             // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
             platoon: type?.arm === 'foot' && firesByPlatoon(type.tactics),
@@ -582,7 +606,7 @@ export const wss6mmAdapter: ClubAdapter = {
       }
       case 'artillery':
         return {
-          ...(actor ? { guns: Math.max(1, Math.min(MAX_BATTERY_GUNS, gunsLeft(actor))) } : {}),
+          ...(firer ? { guns: Math.max(1, Math.min(MAX_BATTERY_GUNS, gunsLeft(firer))) } : {}),
           // Rulebook: Artillery Fire: "Target is deployed artillery -2" (the club does not record limbering).
           ...(target && isBatteryUnit(target) ? { 'target-artillery': true } : {}),
         };
@@ -594,7 +618,7 @@ export const wss6mmAdapter: ClubAdapter = {
           // Melee > The Combat: "Only the front rank elements of units may fight" (the unit in line, as the small arms
           // form counts them); "One overlap on each flank may be included": the players add those they see. The round
           // is simultaneous, so elements lost to this round's rolls the unit has not yet answered still fight.
-          elements: fightingFrontRank(actor, unansweredMeleeLosses(stepResolutions ?? [], actor.id)),
+          elements: fightingFrontRank(firer!),
           disordered: actor.disordered,
           condition: condition(actor, options),
           // Melee > The Combat: "Opponent falling back +3".

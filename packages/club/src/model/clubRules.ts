@@ -873,6 +873,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
       commanders: state.commanders,
       turn: state.turn,
       options: state.options,
+      step: state.step,
       stepResolutions: state.stepResolutions,
     });
     if (adapter.refuse?.(state, id, actor, target, raw)) continue; // not now (a brigade's roll before it is activated)

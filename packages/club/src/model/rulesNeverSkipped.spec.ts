@@ -23,6 +23,7 @@ const form = (g: ClubGame, mechanic: string, actor: string, target?: string) =>
   adapterOf(g.state.ruleset).prefill(mechanic, unit(g, actor), target ? unit(g, target) : undefined, {
     commanders: g.state.commanders,
     turn: g.state.turn,
+    step: g.state.step,
     stepResolutions: g.state.stepResolutions,
   });
 const ok = { ok: true };

@@ -1333,6 +1333,7 @@ function prefill(keepTyped = false): void {
     commanders: state.commanders,
     turn: state.turn,
     options: state.options,
+    step: state.step,
     stepResolutions: state.stepResolutions,
   });
   form.prefilled = new Set();
