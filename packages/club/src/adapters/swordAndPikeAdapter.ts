@@ -77,6 +77,28 @@ const CLUB_NOTES: Readonly<Record<number, string>> = {
 
 const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
 
+/** The three fire phases (SEQUENCE OF ACTIONS 3-5: artillery, infantry, mounted), as step indices. */
+const FIRE_STEPS: ReadonlySet<number> = new Set([2, 3, 4]);
+
+/**
+ * `u` as it stood when the current fire phase began: "Fire in a phase is simultaneous: figures killed in a phase still
+ * fire in it" (ruling R3, as the battle's fire phases take their casualties when every unit has fired). The club
+ * records each volley's casualties as the players enter them, so those taken in this phase since `u`'s own volley are
+ * given back; a later phase counts them ("figures which were removed as casualties from artillery fire may not fire in
+ * this phase").
+ */
+function atPhaseStart(u: ClubUnit, step: number | undefined, list: ClubState['stepResolutions'] = []): ClubUnit {
+  if (step === undefined || !FIRE_STEPS.has(step)) return u;
+  let taken = 0;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.mechanic !== 'fire') continue;
+    if (r.actor === u.id) break;
+    if (r.target === u.id) taken += Number(r.outcome.casualties ?? 0);
+  }
+  return { ...u, losses: Math.max(0, u.losses - taken) };
+}
+
 /** The purpose of the test of a routed unit fired upon (ROUTED UNITS), a pass/fail check. */
 const ROUTED_UNDER_FIRE = 'routed-under-fire';
 /** Whether a waiting test was called by fire (its `target` is the firer). */
@@ -341,18 +363,19 @@ export const swordAndPikeAdapter: ClubAdapter = {
     // Rulebook: Fresh, or Spent under 50% strength.
     return conditionOf(unit);
   },
-  prefill(mechanic, actor, target, { commanders, turn, options }) {
+  prefill(mechanic, actor, target, { commanders, turn, options, step, stepResolutions }) {
     const officer = (u: ClubUnit | undefined) => officerOf(u, commanders);
     switch (mechanic) {
       case 'fire': {
         const p: Record<string, number | string | boolean> = {};
         if (actor) {
+          const firer = atPhaseStart(actor, step, stepResolutions);
           // Light Horse carry the weapon the list gives them ("spears or arquebus, or crossbows").
           const weapons: readonly string[] = troopProfile(actor.profile as TroopType).weapons;
           const listed = (actor.options ?? []).find((o) => weapons.includes(o) || o === 'spear');
           const weapon = listed ?? weapons[0];
           if (weapon && weapon !== 'spear') p.weapon = weapon;
-          p.figures = Math.min(60, alive(actor));
+          p.figures = Math.min(60, alive(firer));
           p.disordered = actor.disordered;
           // FIRE > Modifiers: "-2 to each die result if this is the first time that the unit has fired in the game".
           p['first-fire'] = actor.fired !== true;
@@ -360,7 +383,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
           // the ruleset's own `isShaken` of the unit's figures, as the battle's fire reads it.
           p.shaken = isShaken(
             { options: rulesetOptions(SwordAndPikeOptionsSchema, options) },
-            { troop: actor.profile as TroopType, startFigures: actor.size, figures: alive(actor) },
+            { troop: actor.profile as TroopType, startFigures: actor.size, figures: alive(firer) },
           );
         }
         if (target) {
