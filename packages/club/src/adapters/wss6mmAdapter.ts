@@ -35,7 +35,7 @@ import {
   type ResolveResult,
   worse,
 } from '@muster/wss-6mm/mechanics';
-import type { ClubCommander, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubSide, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import {
   newUnit,
   rulesetOptions,
@@ -361,34 +361,89 @@ function fightingFrontRank(u: ClubUnit): number {
   return type ? frontRankElements(type, elementsLeft(u)) : Math.max(1, gunsLeft(u));
 }
 
-/**
- * The elements each of two units lost in their last melee round of this step (both sides rolled: `a` at `b` and `b`
- * at `a`), or null before both have rolled.
- */
-function meleeRound(state: ClubState, a: string, b: string): Record<string, number> | null {
-  const list = state.stepResolutions;
-  const pair = (r: (typeof list)[number]) =>
-    r.mechanic === 'melee' && ((r.actor === a && r.target === b) || (r.actor === b && r.target === a));
-  for (let i = list.length - 1; i >= 0; i--) {
-    const r = list[i]!;
-    if (!pair(r)) continue;
-    for (let j = i - 1; j >= 0; j--) {
-      const reply = list[j]!;
-      if (pair(reply) && reply.actor === r.target)
-        return { [r.target!]: Number(r.outcome.elements ?? 0), [r.actor!]: Number(reply.outcome.elements ?? 0) };
-    }
-    return null;
-  }
-  return null;
+/** A melee round of this step: its units, the elements each took, and the hit difference of each side. */
+interface MeleeRound {
+  readonly units: readonly string[];
+  readonly taken: Readonly<Record<string, number>>;
+  /** Hits the side inflicted minus hits it took ("the cumulative hits", ruling R26). */
+  readonly difference: (side: ClubSide) => number;
+  /** The enemy in the round that hit `id` most (else the one it rolled at): the test's target, the pursuer. */
+  readonly foeOf: (id: string) => string;
 }
 
-/** Whether `loser` has passed a Resolve test since its last melee round with `winner` this step (ruling R5). */
-function loserPassed(state: ClubState, loser: string, winner: string): boolean {
+/**
+ * The melee round `id` fought in this step, once every unit in it has rolled, else null. A round is the units linked
+ * by this step's melee rolls (a roll joins its unit and its target): "In combat involving multiple units. Roll for each
+ * unit separately, but apply the cumulative hits when determining who should test first and the casualty difference"
+ * (Melee > The Combat; ruling R26: the side totals decide the loser and every Resolve test's hit difference, as the
+ * battle's meleePhase sums them over the engaged units).
+ */
+function meleeRound(state: ClubState, id: string): MeleeRound | null {
+  const rolls = state.stepResolutions.filter(
+    (r): r is typeof r & { actor: string; target: string } =>
+      r.mechanic === 'melee' && r.actor !== null && r.target !== null,
+  );
+  const units = [id];
+  // Breadth first: the array iterator also visits the units pushed while it runs.
+  for (const unit of units)
+    for (const r of rolls)
+      for (const [a, b] of [
+        [r.actor, r.target],
+        [r.target, r.actor],
+      ] as const)
+        if (a === unit && !units.includes(b)) units.push(b);
+  if (!units.every((u) => rolls.some((r) => r.actor === u))) return null;
+  const taken: Record<string, number> = Object.fromEntries(units.map((u) => [u, 0]));
+  const hitsOn = new Map<string, Map<string, number>>();
+  for (const r of rolls) {
+    if (!units.includes(r.actor)) continue;
+    const n = Number(r.outcome.elements ?? 0);
+    taken[r.target] = (taken[r.target] ?? 0) + n;
+    const by = hitsOn.get(r.target) ?? new Map<string, number>();
+    by.set(r.actor, (by.get(r.actor) ?? 0) + n);
+    hitsOn.set(r.target, by);
+  }
+  const sideOf = (u: string) => state.units.find((x) => x.id === u)?.side;
+  const sideTaken = (side: ClubSide) => units.filter((u) => sideOf(u) === side).reduce((n, u) => n + taken[u]!, 0);
+  return {
+    units,
+    taken,
+    difference: (side) => sideTaken(side === 'A' ? 'B' : 'A') - sideTaken(side),
+    foeOf: (u) => {
+      const by = [...(hitsOn.get(u) ?? [])].sort((x, y) => y[1] - x[1]);
+      return by[0]?.[0] ?? rolls.find((r) => r.actor === u)!.target;
+    },
+  };
+}
+
+/**
+ * Whether a unit of `side` in `round` has passed a Resolve test since its melee roll this step (ruling R5): "If this
+ * loser passes this test … then all other units in the melee should take Resolve tests".
+ */
+function loserPassed(state: ClubState, round: MeleeRound, side: ClubSide): boolean {
+  const list = state.stepResolutions;
+  return round.units.some((u) => {
+    if (state.units.find((x) => x.id === u)?.side !== side) return false;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const r = list[i]!;
+      if (r.mechanic === 'melee' && r.actor === u) return false;
+      if (r.mechanic === 'resolve' && r.actor === u) return r.outcome.passed === true;
+    }
+    return false;
+  });
+}
+
+/**
+ * Whether `id` has taken its test after its melee roll this step (a `morale` or `resolve`, or only `mechanic`): a roll
+ * that joins the round later reads the round again for the units still to test, not for those that have tested.
+ */
+function testedSinceRoll(state: ClubState, id: string, mechanic?: 'morale' | 'resolve'): boolean {
   const list = state.stepResolutions;
   for (let i = list.length - 1; i >= 0; i--) {
     const r = list[i]!;
-    if (r.mechanic === 'melee' && (r.actor === loser || r.actor === winner)) return false;
-    if (r.mechanic === 'resolve' && r.actor === loser) return r.outcome.passed === true;
+    if (r.actor !== id) continue;
+    if (r.mechanic === 'melee') return false;
+    if (mechanic ? r.mechanic === mechanic : r.mechanic === 'morale' || r.mechanic === 'resolve') return true;
   }
   return false;
 }
@@ -617,10 +672,11 @@ export const wss6mmAdapter: ClubAdapter = {
           arm: type?.arm === 'horse' ? 'horse' : 'foot',
           // Melee > The Combat: "Only the front rank elements of units may fight" (the unit in line, as the small arms
           // form counts them); "One overlap on each flank may be included": the players add those they see. The round
-          // is simultaneous, so elements lost to this round's rolls the unit has not yet answered still fight.
+          // is simultaneous, so elements lost to this round's rolls the unit has not yet answered still fight, and it
+          // fights as BLOODED or DISTRESSED only if it was so when the round began.
           elements: fightingFrontRank(firer!),
           disordered: actor.disordered,
-          condition: condition(actor, options),
+          condition: condition(firer!, options),
           // Melee > The Combat: "Opponent falling back +3".
           'opponent-falling-back': target?.order === 'falling-back',
         };
@@ -957,57 +1013,56 @@ export const wss6mmAdapter: ClubAdapter = {
       });
     const drawnTests = optionsOf(state.options).meleeTie === 'all-test';
     if (mechanic === 'melee' && actor && target) {
-      // Rulebook: Melee > Post Melee, once both sides of the melee have rolled this step.
-      const taken = meleeRound(state, actor.id, target.id);
-      if (taken) {
-        const diff = (u: ClubUnit, other: ClubUnit) => taken[other.id]! - taken[u.id]!;
-        for (const [u, other] of [
-          [actor, target],
-          [target, actor],
-        ] as const) {
-          // "After a round of melee all units taking an element loss should be take a Morale Test."
-          if (onField(u) && taken[u.id]! > 0)
-            out.push({
-              ...morale(
-                u,
-                meleeResultOf(diff(u, other)),
-                `lost ${taken[u.id]} element${taken[u.id] === 1 ? '' : 's'} in melee`,
-              ),
-              purpose: 'melee-morale',
-              target: other.id,
-            });
-          // "The losing units, i.e. that took the most hits should also take a Resolve test" (ruling R12: a drawn
-          // melee, every unit), after its Morale test: a unit it routs or makes fall back takes none (below).
-          else if (able(u) && (diff(u, other) < 0 || (diff(u, other) === 0 && drawnTests)))
-            out.push(postMelee(u, other, diff(u, other)));
-        }
+      // Rulebook: Melee > Post Melee, once every unit of the melee has rolled this step (ruling R26: by side totals).
+      const round = meleeRound(state, actor.id);
+      for (const id of round?.units ?? []) {
+        const u = state.units.find((x) => x.id === id);
+        const foe = state.units.find((x) => x.id === round!.foeOf(id));
+        if (!u || !foe || testedSinceRoll(state, id)) continue;
+        const diff = round!.difference(u.side);
+        const lost = round!.taken[id]!;
+        // "After a round of melee all units taking an element loss should be take a Morale Test."
+        if (onField(u) && lost > 0)
+          out.push({
+            ...morale(u, meleeResultOf(diff), `lost ${lost} element${lost === 1 ? '' : 's'} in melee`),
+            purpose: 'melee-morale',
+            target: foe.id,
+          });
+        // "The losing units, i.e. that took the most hits should also take a Resolve test" (ruling R12: a drawn
+        // melee, every unit), after its Morale test: a unit it routs or makes fall back takes none (below).
+        else if (able(u) && (diff < 0 || (diff === 0 && drawnTests))) out.push(postMelee(u, foe, diff));
       }
     }
     // The Morale test after a melee round taken: the unit's Resolve test follows, unless the unit is now ROUTED or
     // FALLING BACK (the battle's meleePhase: its Resolve tests come after the Morale tests, and skip those units). A
-    // winner tests only if the loser has passed its Resolve test.
+    // winner tests only if a loser has passed its Resolve test.
     if (mechanic === 'morale' && test?.purpose === 'melee-morale' && able(actor)) {
       const other = state.units.find((u) => u.id === test.target);
-      const taken = other ? meleeRound(state, actor.id, other.id) : null;
-      if (other && taken) {
-        const diff = taken[other.id]! - taken[actor.id]!;
-        if (diff < 0 || (diff === 0 && drawnTests) || (diff > 0 && loserPassed(state, other.id, actor.id)))
+      const round = meleeRound(state, actor.id);
+      if (other && round) {
+        const diff = round.difference(actor.side);
+        if (diff < 0 || (diff === 0 && drawnTests) || (diff > 0 && loserPassed(state, round, other.side)))
           out.push(postMelee(actor, other, diff));
       }
     }
     // "If this loser passes this test, i.e. gets a result better than disordered, then all other units in the melee
     // should take Resolve tests" (ruling R5: what passing is, the ruleset's resolvePassed) — a winner still to take its
     // Morale test takes its Resolve test after it.
-    if (mechanic === 'resolve' && test?.purpose === 'melee-loser' && outcome.passed === true) {
-      const winner = state.units.find((u) => u.id === test.target);
-      if (able(winner) && !waitsMorale(winner))
-        out.push(
-          postMelee(
-            winner,
-            state.units.find((u) => u.id === test.unit)!,
-            -Number(test.params['hit-difference'] ?? 0),
-          ),
-        );
+    if (mechanic === 'resolve' && test?.purpose === 'melee-loser' && outcome.passed === true && actor) {
+      const round = meleeRound(state, actor.id);
+      const winners = (round?.units ?? [test.target]).flatMap((id) => {
+        const u = state.units.find((x) => x.id === id);
+        return u && u.side !== actor.side ? [u] : [];
+      });
+      for (const winner of winners)
+        if (able(winner) && !waitsMorale(winner) && !testedSinceRoll(state, winner.id, 'resolve'))
+          out.push(
+            postMelee(
+              winner,
+              state.units.find((u) => u.id === (round?.foeOf(winner.id) ?? test.unit))!,
+              round ? round.difference(winner.side) : -Number(test.params['hit-difference'] ?? 0),
+            ),
+          );
     }
     // A Morale test followed by the test for routers within 6" (Compulsory Moves): that test follows the unit's next
     // Morale test for another cause (the routers counted in it too), else it is taken now, on the unit as this test
