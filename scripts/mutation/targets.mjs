@@ -862,6 +862,9 @@ export const targets = {
       'game/fallingBack.mutants.spec.ts',
       'game/compulsoryMoves.routerMeetsEnemy.spec.ts',
       'game/compulsoryMoves.fallBackFacing.spec.ts',
+      // Ruling R65 (pursuitContact), both settings; R48's cascade of tests near routers (moraleHelpers.ts).
+      'game/compulsoryMoves.pursuitContact.spec.ts',
+      'game/moralePhase.routerCascade.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',
       'game/endOfTurn.mutants.spec.ts',
       // casualties.ts: takeHits and the tests owed (ruling R59); one hit per element of pistols on a battery (R20).
