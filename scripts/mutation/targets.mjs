@@ -538,6 +538,8 @@ export const targets = {
       'game/resolveCharge.chargerFireMoraleTest.spec.ts',
       // Ruling R57: a routed unit charged takes no test and has no reaction.
       'game/resolveCharge.routedChargeTargets.spec.ts',
+      // resolveCharge.ts: no second volley at a second charger in a turn (ruling R37).
+      'game/resolveCharge.secondVolley.spec.ts',
       'game/executeOrder.mutants.spec.ts',
       // executeOrder.ts, legalOrders.ts, manoeuvre.ts: the incline while moving backwards (ruling R23).
       'game/executeOrder.backwardIncline.spec.ts',

@@ -93,7 +93,8 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
  * flank or rear, no unit may fire or countercharge, foot may still attempt to form square (ruling R34,
  * `flankChargedSquare`; {@link mayReactInFlankOrRear}). A unit already
  * in melee or falling back only stands, or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the
- * whole list; a ROUTED unit only stands (ruling R57). Only `stand` means the charge goes in without a decision.
+ * whole list; a ROUTED unit only stands (ruling R57). A unit that fired at a charger this turn does not fire again
+ * (ruling R37, `reactionFireSpendsVolley`). Only `stand` means the charge goes in without a decision.
  * Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
@@ -101,12 +102,18 @@ export function chargeReactions(
   charger: BattleUnit,
   options: Pick<Wss6mmOptions, 'pcCountercharge'> &
     Partial<
-      Pick<Wss6mmOptions, 'counterchargeS' | 'chargedInMeleeOrFallingBack' | 'flankChargedSquare'>
+      Pick<
+        Wss6mmOptions,
+        'counterchargeS' | 'chargedInMeleeOrFallingBack' | 'flankChargedSquare' | 'reactionFireSpendsVolley'
+      >
     > = DEFAULT_OPTIONS,
 ): ChargeReaction[] {
   // A ROUTED unit charged (ruling R57) flees on: it has no reaction, and the charge goes in.
   if (target.order === 'routed') return ['stand'];
-  const all = openReactions(target, charger, options);
+  // Ruling R37: the fire at a charger is the unit's fire for the turn, so a unit that fired at one charger has no
+  // second volley for the next (`reactionFireSpendsVolley: false` lets it fire again).
+  const spent = target.firedAtCharger && (options.reactionFireSpendsVolley ?? DEFAULT_OPTIONS.reactionFireSpendsVolley);
+  const all = openReactions(target, charger, options).filter((r) => !spent || r !== 'fire');
   if (target.engaged.length === 0 && target.order !== 'falling-back') return all;
   const busy = options.chargedInMeleeOrFallingBack ?? DEFAULT_OPTIONS.chargedInMeleeOrFallingBack;
   if (busy === 'all-reactions') return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back') : all;
