@@ -540,6 +540,8 @@ export const targets = {
       'game/resolveCharge.routedChargeTargets.spec.ts',
       // resolveCharge.ts: no second volley at a second charger in a turn (ruling R37).
       'game/resolveCharge.secondVolley.spec.ts',
+      // resolveCharge.ts: foot that moved this turn do not fire at a charger (ruling R27).
+      'game/resolveCharge.fireAfterMoving.spec.ts',
       'game/executeOrder.mutants.spec.ts',
       // executeOrder.ts, legalOrders.ts, manoeuvre.ts: the incline while moving backwards (ruling R23).
       'game/executeOrder.backwardIncline.spec.ts',

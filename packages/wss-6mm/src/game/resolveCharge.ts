@@ -13,6 +13,7 @@ import {
 } from '../mechanics/preMeleeFire.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { isColumn } from '../movement/formations.js';
+import { mayFireAfter } from '../movement/manoeuvre.js';
 import { moveDistance } from '../movement/movementTable.js';
 import {
   officerWith,
@@ -86,9 +87,10 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
 });
 
 /**
- * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square
- * (whoever charges); S horse (in 2 by 2 only with `counterchargeS`, ruling R51) and Pf horse may countercharge
- * (Pc too with `pcCountercharge`, ruling R40), Pf (and Pc) horse firing as they go; Pf and Pc horse may fire (none
+ * The reactions open to a charged unit that passed its morale test: foot may attempt to fire (not when they have
+ * moved this turn or are changing formation, ruling R27) or form square (whoever charges); S horse (in 2 by 2 only
+ * with `counterchargeS`, ruling R51) and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf
+ * (and Pc) horse firing as they go; Pf and Pc horse may fire (none
  * of these when DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. Charged in the
  * flank or rear, no unit may fire or countercharge, foot may still attempt to form square (ruling R34,
  * `flankChargedSquare`; {@link mayReactInFlankOrRear}). A unit already
@@ -142,7 +144,11 @@ function openReactions(
   }
   const fires = preMeleeFires(firerOf(target), options);
   if (target.arm === 'foot') {
-    out.push('fire');
+    // "Foot may not manoeuvre and Fire" (ruling R27: not after a full move or a formation change, nor midway through
+    // one; a Move & Fire move keeps the fire): foot that moved this turn (an order, a pursuit, a square formed against
+    // an earlier charge) do not fire at the charger, as they would not fire in the fire phases.
+    if (mayFireAfter('foot', Boolean(target.changing) || (target.moved !== 'none' && target.moved !== 'move-and-fire')))
+      out.push('fire');
     // "Charged Infantry Units … may attempt to either fire or form Square": whoever charges them.
     if (target.formation !== 'square') out.push('square');
   } else if (
