@@ -538,6 +538,10 @@ export const targets = {
       'game/resolveCharge.chargerFireMoraleTest.spec.ts',
       // Ruling R57: a routed unit charged takes no test and has no reaction.
       'game/resolveCharge.routedChargeTargets.spec.ts',
+      // resolveCharge.ts: no second volley at a second charger in a turn (ruling R37).
+      'game/resolveCharge.secondVolley.spec.ts',
+      // resolveCharge.ts: foot that moved this turn do not fire at a charger (ruling R27).
+      'game/resolveCharge.fireAfterMoving.spec.ts',
       'game/executeOrder.mutants.spec.ts',
       // executeOrder.ts, legalOrders.ts, manoeuvre.ts: the incline while moving backwards (ruling R23).
       'game/executeOrder.backwardIncline.spec.ts',
@@ -862,6 +866,9 @@ export const targets = {
       'game/fallingBack.mutants.spec.ts',
       'game/compulsoryMoves.routerMeetsEnemy.spec.ts',
       'game/compulsoryMoves.fallBackFacing.spec.ts',
+      // Ruling R65 (pursuitContact), both settings; R48's cascade of tests near routers (moraleHelpers.ts).
+      'game/compulsoryMoves.pursuitContact.spec.ts',
+      'game/moralePhase.routerCascade.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',
       'game/endOfTurn.mutants.spec.ts',
       // casualties.ts: takeHits and the tests owed (ruling R59); one hit per element of pistols on a battery (R20).

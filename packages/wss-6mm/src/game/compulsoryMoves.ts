@@ -1,11 +1,31 @@
-import { hypot, mapPacked } from '@muster/core';
+import { firstWithin, hypot, mapPacked, vec } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { footPursuitDisorders, footPursuitHaltDisorders } from '../mechanics/pursuit.js';
-import { type BattleContext, current, detachOfficer, disengage, disorderIfCrossed, setUnit } from './BattleContext.js';
+import {
+  type BattleContext,
+  current,
+  detachOfficer,
+  disengage,
+  disorderIfCrossed,
+  setUnit,
+  worsenOrder,
+} from './BattleContext.js';
 import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
-import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
+import {
+  activeUnits,
+  baseOf,
+  blockedAt,
+  distance as gapBetween,
+  facing,
+  forwardVec,
+  nearEnemyAt,
+  onTable,
+  round,
+  slide,
+} from './table.js';
+import { unitWith } from './stateShapes.js';
 
 /**
  * "Units will attempt to flow around friends" (Compulsory Moves; ruling R29's reading: through them, stopping on the
@@ -112,6 +132,31 @@ function flowingSlide(
 }
 
 /**
+ * Ruling R65 (`pursuitContact: contacts`): where a pursuer moving `distance` along (dx, dy) first touches the unit
+ * `t` it pursues, if that is within its move and no other unit stops it first (friends are flowed around only by a
+ * move that ends clear of them, so one in the way keeps the pursuer off: it pursues as before); null otherwise, and
+ * null for a pursuer already touching it as it begins (the melee it broke off: that contact is not a new one).
+ * Rulebook: Falling Back ("Units falling back will rout if contacted by the enemy"); Melee > Post Melee.
+ */
+function catchUp(
+  ctx: BattleContext,
+  u: BattleUnit,
+  t: BattleUnit,
+  dx: number,
+  dy: number,
+  distance: number,
+): { x: number; y: number; moved: number; offEdge: boolean } | null {
+  // Already touching it as the move begins (the melee it broke off, ruling R44): that contact is not a new one.
+  if (gapBetween(u, t) <= 0.01) return null;
+  const to = round(firstWithin(baseOf(u), vec(dx, dy), baseOf(t), 0));
+  if (!(to <= distance + 1e-9)) return null;
+  const end = slide(ctx.state, u, dx, dy, to, { ignore: [t.id], enemyBuffer: 0.5 });
+  // Positions are kept to 1/1000": touching is within 0.01" (as a charge's contact, resolveCharge's closeOn).
+  if (gapBetween(unitWith(u, { x: end.x, y: end.y }), t) > 0.01) return null;
+  return { ...end, offEdge: false };
+}
+
+/**
  * Ruling R47 (`compulsoryMoveAtEdge: leave`): a unit falling back or pursuing whose move the table edge stopped leaves
  * the table, as a router does (R29); its officer leaves it. By default (`stop`) it stops at the edge.
  */
@@ -185,6 +230,7 @@ function footPursuitMove(
   end: { x: number; y: number; moved: number },
   brigade: string,
   moved: readonly string[],
+  rout: () => void,
 ): void {
   const pursued = round(u.pursued + end.moved);
   // "If a Foot unit pursues for over 3" it is disordered": all its moves of pursuit together.
@@ -197,6 +243,7 @@ function footPursuitMove(
     `${u.name} pursues ${end.moved}"${disorder ? ': over 3" of pursuit, DISORDERED' : ''}`,
   );
   disorderIfCrossed(ctx, u.id, u.x, u.y);
+  rout(); // ruling R65: the unit it caught, falling back, routs
   ctx.emit({
     kind: 'pursuit-offered',
     unit: u.id,
@@ -233,10 +280,20 @@ function moveUnits(ctx: BattleContext, brigade: string, moved: readonly string[]
       // Stryker disable next-line OptionalChaining: equivalent — the pursued unit is always found (units are never removed)
       const to = target?.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
       const len = hypot(to.x, to.y) || 1;
-      const end = flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);
+      // Ruling R65: with `pursuitContact: contacts` a pursuer that reaches the unit it pursues, FALLING BACK,
+      // contacts it ("Units falling back will rout if contacted by the enemy"); by default it stops 1/2" short (R19).
+      const caught =
+        ctx.options.pursuitContact === 'contacts' && target?.status === 'active' && target.order === 'falling-back'
+          ? catchUp(ctx, u, target, to.x / len, to.y / len, d)
+          : null;
+      const end = caught ?? flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);
       if (leavesTable(ctx, u, end)) continue;
+      // The unit it catches routs once the pursuer stands against it (before a foot pursuer's rally choice).
+      const rout = () => {
+        if (caught) worsenOrder(ctx, target!.id, 'routed', `contacted by ${u.name} while falling back`);
+      };
       if (u.arm === 'foot' && ctx.options.footPursuitRally === 'chosen') {
-        footPursuitMove(ctx, u, end, brigade, moved);
+        footPursuitMove(ctx, u, end, brigade, moved, rout);
         return true;
       }
       if (u.arm === 'foot') {
@@ -253,6 +310,7 @@ function moveUnits(ctx: BattleContext, brigade: string, moved: readonly string[]
       } else {
         setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} pursues ${end.moved}"`);
       }
+      rout();
       // "crossing disordering terrain" disorders a STEADY unit (ruling R32; horse pursuing are DISORDERED already).
       disorderIfCrossed(ctx, id, u.x, u.y);
     }

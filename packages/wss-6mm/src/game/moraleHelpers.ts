@@ -1,3 +1,4 @@
+import { mapPacked } from '@muster/core';
 import type { MoraleSituation } from '../mechanics/moraleTest.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { defendingObstacle } from './terrain.js';
@@ -52,21 +53,35 @@ export function takeMoraleTest(
 
 /**
  * "Any units within 6" of a ROUTED unit which has not tested due to that ROUTED unit before should take a
- * Morale test." One test covers every new router. Rulebook: Compulsory Moves.
+ * Morale test." One test covers every new router in sight. A unit these tests rout is a new ROUTED unit: the units
+ * within 6" of it that have not tested for it test in turn, whether they come before or after it in `ids` (ruling
+ * R48's cascade: the tests go in waves, each seeing only the routers there were when the wave began, until a wave
+ * tests nobody; before, one pass left a unit listed before the new router untested). Rulebook: Compulsory Moves.
  */
 export function routerTests(ctx: BattleContext, ids: readonly string[]): void {
-  for (const id of ids) {
-    const u = current(ctx, id);
-    if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed') continue;
-    const [enemies, friends] = routersNear(ctx.state, u);
-    const fresh = [...enemies, ...friends].filter((r) => !u.testedRouters.includes(r.id));
-    if (fresh.length === 0) continue;
-    ctx.emit({
-      kind: 'unit',
-      unit: id,
-      set: { testedRouters: [...u.testedRouters, ...fresh.map((r) => r.id)] },
-      text: `${u.name} sees ${fresh.map((r) => r.name).join(', ')} routing within 6"`,
-    });
-    takeMoraleTest(ctx, id, 'routers within 6"');
+  for (;;) {
+    const routers = new Set(
+      mapPacked(
+        ctx.state.units.filter((r) => r.status === 'active' && r.order === 'routed'),
+        (r) => r.id,
+      ),
+    );
+    let tested = false;
+    for (const id of ids) {
+      const u = current(ctx, id);
+      if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed') continue;
+      const [enemies, friends] = routersNear(ctx.state, u);
+      const fresh = [...enemies, ...friends].filter((r) => routers.has(r.id) && !u.testedRouters.includes(r.id));
+      if (fresh.length === 0) continue;
+      ctx.emit({
+        kind: 'unit',
+        unit: id,
+        set: { testedRouters: [...u.testedRouters, ...fresh.map((r) => r.id)] },
+        text: `${u.name} sees ${fresh.map((r) => r.name).join(', ')} routing within 6"`,
+      });
+      takeMoraleTest(ctx, id, 'routers within 6"');
+      tested = true;
+    }
+    if (!tested) return;
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '../mechanics/preMeleeFire.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { isColumn } from '../movement/formations.js';
+import { mayFireAfter } from '../movement/manoeuvre.js';
 import { moveDistance } from '../movement/movementTable.js';
 import {
   officerWith,
@@ -86,14 +87,16 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
 });
 
 /**
- * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square
- * (whoever charges); S horse (in 2 by 2 only with `counterchargeS`, ruling R51) and Pf horse may countercharge
- * (Pc too with `pcCountercharge`, ruling R40), Pf (and Pc) horse firing as they go; Pf and Pc horse may fire (none
+ * The reactions open to a charged unit that passed its morale test: foot may attempt to fire (not when they have
+ * moved this turn or are changing formation, ruling R27) or form square (whoever charges); S horse (in 2 by 2 only
+ * with `counterchargeS`, ruling R51) and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf
+ * (and Pc) horse firing as they go; Pf and Pc horse may fire (none
  * of these when DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. Charged in the
  * flank or rear, no unit may fire or countercharge, foot may still attempt to form square (ruling R34,
  * `flankChargedSquare`; {@link mayReactInFlankOrRear}). A unit already
  * in melee or falling back only stands, or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the
- * whole list; a ROUTED unit only stands (ruling R57). Only `stand` means the charge goes in without a decision.
+ * whole list; a ROUTED unit only stands (ruling R57). A unit that fired at a charger this turn does not fire again
+ * (ruling R37, `reactionFireSpendsVolley`). Only `stand` means the charge goes in without a decision.
  * Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
@@ -101,12 +104,18 @@ export function chargeReactions(
   charger: BattleUnit,
   options: Pick<Wss6mmOptions, 'pcCountercharge'> &
     Partial<
-      Pick<Wss6mmOptions, 'counterchargeS' | 'chargedInMeleeOrFallingBack' | 'flankChargedSquare'>
+      Pick<
+        Wss6mmOptions,
+        'counterchargeS' | 'chargedInMeleeOrFallingBack' | 'flankChargedSquare' | 'reactionFireSpendsVolley'
+      >
     > = DEFAULT_OPTIONS,
 ): ChargeReaction[] {
   // A ROUTED unit charged (ruling R57) flees on: it has no reaction, and the charge goes in.
   if (target.order === 'routed') return ['stand'];
-  const all = openReactions(target, charger, options);
+  // Ruling R37: the fire at a charger is the unit's fire for the turn, so a unit that fired at one charger has no
+  // second volley for the next (`reactionFireSpendsVolley: false` lets it fire again).
+  const spent = target.firedAtCharger && (options.reactionFireSpendsVolley ?? DEFAULT_OPTIONS.reactionFireSpendsVolley);
+  const all = openReactions(target, charger, options).filter((r) => !spent || r !== 'fire');
   if (target.engaged.length === 0 && target.order !== 'falling-back') return all;
   const busy = options.chargedInMeleeOrFallingBack ?? DEFAULT_OPTIONS.chargedInMeleeOrFallingBack;
   if (busy === 'all-reactions') return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back') : all;
@@ -135,7 +144,11 @@ function openReactions(
   }
   const fires = preMeleeFires(firerOf(target), options);
   if (target.arm === 'foot') {
-    out.push('fire');
+    // "Foot may not manoeuvre and Fire" (ruling R27: not after a full move or a formation change, nor midway through
+    // one; a Move & Fire move keeps the fire): foot that moved this turn (an order, a pursuit, a square formed against
+    // an earlier charge) do not fire at the charger, as they would not fire in the fire phases.
+    if (mayFireAfter('foot', Boolean(target.changing) || (target.moved !== 'none' && target.moved !== 'move-and-fire')))
+      out.push('fire');
     // "Charged Infantry Units … may attempt to either fire or form Square": whoever charges them.
     if (target.formation !== 'square') out.push('square');
   } else if (
