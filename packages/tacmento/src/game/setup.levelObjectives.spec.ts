@@ -68,5 +68,9 @@ describe('a level and the Objective cards it names (ruling R30)', () => {
   it("a Campaign Battle's Objectives come from its card: battle 7's three with the default level", () => {
     const state = start({ mode: 'instruction', battle: 7 }).state as InstructionState;
     expect(state.objectives.map((o) => o.number)).toEqual([4, 10, 17]);
+    // "If the text of a Battle card contradicts the rules, heed the card": a level and Objectives beside a battle are
+    // not checked against each other, the card's own are played (as its other setup overrides the scenario's).
+    const beside = start({ mode: 'instruction', battle: 7, level: 'I', objectives: [3] }).state as InstructionState;
+    expect(beside.objectives.map((o) => o.number)).toEqual([4, 10, 17]);
   });
 });
