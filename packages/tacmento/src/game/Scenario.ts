@@ -14,9 +14,11 @@ export const ManeuverScenarioSchema = z.strictObject({
 });
 
 /**
- * An Instruction (or a Campaign battle). `level` sets how many Objectives are drawn (basic 1, I 2, II 3)
- * unless `objectives` names them (different cards); `difficulty` is Level III (banners), Instruction Mode
- * only: with a `battle` only "easy" is accepted, the Battle card's own rules setting its banners (ruling R28).
+ * An Instruction (or a Campaign battle). `level` sets how many Objectives are drawn (basic 1, I 2, II 3);
+ * `objectives` names them instead, different cards: as many as Level I or II takes (ruling R30: another count is
+ * refused at set-up), or without a level their count sets it; a `battle`'s card names its own. `difficulty` is
+ * Level III (banners), Instruction Mode only: with a `battle` only "easy" is accepted, the Battle card's own rules
+ * setting its banners (ruling R28).
  * `tercio` and `reserve` fix the deployment instead of dealing it; `battle` plays that Battle card of the deck
  * with its rules.
  */

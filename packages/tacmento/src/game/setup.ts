@@ -12,6 +12,10 @@ import { reduceTacmento } from './reduce.js';
 import type { InstructionScenario, TacmentoScenario } from './Scenario.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
+/** The Instruction levels, and the Objective cards each takes. Rulebook: Setting up the Tercio (1); Levels I (2), II (3). */
+const LEVELS: readonly InstructionScenario['level'][] = ['basic', 'I', 'II'];
+const LEVEL_OBJECTIVES: Readonly<Record<InstructionScenario['level'], number>> = { basic: 1, I: 2, II: 3 };
+
 /** Shuffles the 18 troop cards into two decks of 9. Rulebook: Maneuver Grounds set up, step 2. */
 export function dealDecks(deck: DeckFile['troops'], dice: Dice, match: number): { A: number[]; B: number[] } {
   const order = shuffle(
@@ -134,7 +138,24 @@ export function setupInstruction(
       `Level III ("${scenario.difficulty}") is for Instruction Mode only: a Campaign Battle's banners come from its Battle card`,
       'no difficulty, or "easy", with a battle',
     );
-  const count = { basic: 1, I: 2, II: 3 }[scenario.level];
+  const count = LEVEL_OBJECTIVES[scenario.level];
+  // Rulebook: Level I — "take 2 Objective cards instead of 1"; Level II — "take 3": Objectives named for Level I or II
+  // are as many as it takes (ruling R30). Named without a level (`basic`, the default), they set it; a Battle card
+  // names its own.
+  if (
+    battle === null &&
+    scenario.level !== 'basic' &&
+    scenario.objectives !== undefined &&
+    scenario.objectives.length !== count
+  ) {
+    const named = scenario.objectives.length;
+    const levelOfNamed = LEVELS.find((l) => LEVEL_OBJECTIVES[l] === named)!;
+    bad(
+      'scenario.objectives',
+      `level ${scenario.level} takes ${count} Objective cards, not ${named}`,
+      `${count} objective numbers, or level "${levelOfNamed}" for ${named}`,
+    );
+  }
   let numbers = battle?.setup.objectives ?? scenario.objectives;
   numbers?.forEach((n, i) => {
     if (!deck.objectives.some((o) => o.number === n))

@@ -1,0 +1,76 @@
+import { createGame, MusterError } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { tacmento } from '../ruleset.js';
+import type { TacmentoDecision } from './Decision.js';
+import type { InstructionState, TacmentoState } from './State.js';
+
+// Rulebook (/work/shared/rules/tacmento.txt): Setting up the Tercio — "Shuffle all the Objective cards and place 1 on
+// the right side"; Level I — "take 2 Objective cards instead of 1", "Complete the two Objectives simultaneously";
+// Level II — "take 3 Objective cards instead of 1", "Complete the three Objectives simultaneously". A scenario that
+// names Level I or II and its Objectives names as many as that level takes (ruling R30): before, the named cards won
+// silently, so "level II" with one Objective card was played as a basic Instruction. Named without a level, the
+// cards set it (as every Level I and II spec written before this ruling does).
+
+const thrown = (f: () => unknown): MusterError => {
+  try {
+    f();
+  } catch (error) {
+    if (MusterError.is(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a MusterError');
+};
+const start = (scenario: unknown, scenarioFile?: string) =>
+  createGame<TacmentoState, TacmentoDecision>(tacmento, scenario, {
+    seed: 'referee',
+    ...(scenarioFile !== undefined ? { scenarioFile } : {}),
+  });
+
+describe('a level and the Objective cards it names (ruling R30)', () => {
+  it('"Level II … take 3 Objective cards instead of 1": level II naming one card is refused, naming the field', () => {
+    const error = thrown(() => start({ mode: 'instruction', level: 'II', objectives: [3] }));
+    expect(error.code).toBe('bad-input');
+    expect(error.context).toMatchObject({ path: 'scenario.objectives' });
+    expect(error.toUserLine()).toBe(
+      'scenario.objectives: level II takes 3 Objective cards, not 1 (expected 3 objective numbers, or level "basic" for 1)',
+    );
+  });
+
+  it('"Level I … take 2 Objective cards instead of 1": level I naming three is refused, naming the file too', () => {
+    expect(
+      thrown(() => start({ mode: 'instruction', level: 'I', objectives: [3, 5, 7] }, 'mine.json')).toUserLine(),
+    ).toBe(
+      'mine.json: scenario.objectives: level I takes 2 Objective cards, not 3 (expected 2 objective numbers, or level "II" for 3)',
+    );
+    expect(thrown(() => start({ mode: 'instruction', level: 'II', objectives: [3, 5] })).toUserLine()).toBe(
+      'scenario.objectives: level II takes 3 Objective cards, not 2 (expected 3 objective numbers, or level "I" for 2)',
+    );
+  });
+
+  it('Objectives named without a level (the default, basic) set it: two cards are a Level I Instruction', () => {
+    const state = start({ mode: 'instruction', objectives: [3, 5] }).state as InstructionState;
+    expect(state.objectives.map((o) => o.number)).toEqual([3, 5]);
+  });
+
+  it('a level naming its own count plays them all; the troops left over are 18 less the removed and the 15 dealt', () => {
+    const cases = [
+      { level: 'basic', objectives: [3], unused: 2 },
+      { level: 'I', objectives: [3, 5], unused: 1 },
+      { level: 'II', objectives: [3, 5, 7], unused: 0 },
+    ] as const;
+    for (const { level, objectives, unused } of cases) {
+      const state = start({ mode: 'instruction', level, objectives }).state as InstructionState;
+      expect(state.objectives.map((o) => o.number)).toEqual(objectives);
+      expect(state.unused).toHaveLength(unused);
+    }
+  });
+
+  it("a Campaign Battle's Objectives come from its card: battle 7's three with the default level", () => {
+    const state = start({ mode: 'instruction', battle: 7 }).state as InstructionState;
+    expect(state.objectives.map((o) => o.number)).toEqual([4, 10, 17]);
+    // "If the text of a Battle card contradicts the rules, heed the card": a level and Objectives beside a battle are
+    // not checked against each other, the card's own are played (as its other setup overrides the scenario's).
+    const beside = start({ mode: 'instruction', battle: 7, level: 'I', objectives: [3] }).state as InstructionState;
+    expect(beside.objectives.map((o) => o.number)).toEqual([4, 10, 17]);
+  });
+});
