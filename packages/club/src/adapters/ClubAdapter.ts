@@ -54,6 +54,8 @@ export interface ClubContext {
   readonly test?: ClubTest;
   /** The units as the resolution found them (others than its actor and target a consequence may name). */
   readonly units?: readonly ClubUnit[];
+  /** The resolutions of the step before this one (6mm WSS: whether the actor was charged this step). */
+  readonly stepResolutions?: ClubState['stepResolutions'];
 }
 
 /** What the adapters know when they say which tests a resolution calls for: the game after its changes. */

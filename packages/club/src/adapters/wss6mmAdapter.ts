@@ -465,6 +465,23 @@ function chargedAt(state: ClubState, u: ClubUnit): number {
   return -1;
 }
 
+/**
+ * Why `u` may not fire (small arms, or a foot unit's attempt to fire at a charger) because it has fired at a charger this
+ * turn, or null: "the fire at a charger is the unit's fire for the turn: it does not fire in the artillery or small arms
+ * phase of that turn" (ruling R37, `reactionFireSpendsVolley`), nor at a second charger, as the battle's
+ * chargeReactions offers it no `fire`.
+ */
+function volleySpent(
+  state: ClubState,
+  u: ClubUnit,
+  mechanic: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string | null {
+  const fires = mechanic === 'small-arms' || (mechanic === 'fire-or-square' && params?.attempt === 'fire');
+  if (!fires || u.volleyTurn !== state.turn || !optionsOf(state.options).reactionFireSpendsVolley) return null;
+  return `${u.name} fired at a charger this turn: "the fire at a charger is the unit's fire for the turn" (ruling R37; the game's reactionFireSpendsVolley)`;
+}
+
 /** The rule a charged foot unit reacts by (Charges). */
 const FOOT_REACTION =
   '"Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)';
@@ -703,8 +720,22 @@ export const wss6mmAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target, { options, params, test, turn, step }) {
+  effects(mechanic, outcome, actor, target, { options, params, test, turn, step, stepResolutions }) {
     const out: ProposedChange[] = [];
+    // Ruling R37: "the fire at a charger is the unit's fire for the turn" — a charged unit's fire in the Movement step.
+    if (
+      mechanic === 'small-arms' &&
+      step === MOVEMENT_STEP &&
+      actor &&
+      (stepResolutions ?? []).some(
+        (r) => r.mechanic === 'charge' && r.target === actor.id && r.outcome.charges === true,
+      )
+    )
+      out.push({
+        unit: actor.id,
+        patch: { volleyTurn: turn },
+        why: 'fired at its charger: its fire for the turn (ruling R37)',
+      });
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome.elements ?? 0);
       if (n > 0 && isBatteryUnit(target)) {
@@ -1111,6 +1142,9 @@ export const wss6mmAdapter: ClubAdapter = {
       if (RALLY_FROM[actor.order ?? ''] && (actor.orderSince ?? 0) >= state.turn)
         return `${actor.name} began its ${actor.order === 'pursuing' ? 'pursuit' : actor.order === 'routed' ? 'rout' : 'fall back'} this turn: "Units requiring Rallying … may test now, unless they began their rout, pursuit or Falling Back this move" (Rallying; ruling R21)`;
     }
+    // Ruling R37: the fire at a charger is the unit's fire for the turn, at a second charger or in the fire steps.
+    const spent = actor ? volleySpent(state, actor, mechanic, params) : null;
+    if (spent) return spent;
     // Rulebook: fire in the Movement step is fire before a melee (Charges; Melee > Pre Melee; Small Arms Fire).
     if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor)
       return (

@@ -99,6 +99,11 @@ export const ClubUnitSchema = z.strictObject({
    */
   droversDeserted: z.boolean().optional(),
   /**
+   * 6mm WSS: the turn the unit fired at a charger: "the fire at a charger is the unit's fire for the turn" (ruling R37,
+   * `reactionFireSpendsVolley`). Absent: it has not.
+   */
+  volleyTurn: z.number().int().min(1).optional(),
+  /**
    * 6mm WSS: inches the unit has pursued in its pursuit, over all its moves of pursuit ("If a Foot unit pursues for over
    * 3" it is disordered"; ruling R62: foot may pursue on after a move). Absent: none.
    */
@@ -152,6 +157,7 @@ export const UnitPatchSchema = z.strictObject({
   moraleOwed: MoraleOwedSchema.optional(),
   orderSince: z.number().int().min(1).optional(),
   droversDeserted: z.boolean().optional(),
+  volleyTurn: z.number().int().min(1).optional(),
   pursued: z.number().min(0).optional(),
   brigadeCard: z.boolean().optional(),
 });

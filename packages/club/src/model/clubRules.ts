@@ -595,6 +595,7 @@ function applyResolution(
     params,
     ...(test ? { test } : {}),
     units: state.units,
+    stepResolutions: state.stepResolutions,
   };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
