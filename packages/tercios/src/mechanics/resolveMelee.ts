@@ -342,15 +342,14 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       if (hasEffect(loser, 'destroyed-on-melee-loss')) {
         // Rulebook: Artillery > No Escape; Adaptations > Forlorn Hope.
         loserDestroyed = loser.category === 'artillery' ? 'no-escape' : 'forlorn-hope';
-      } else if (retreats && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
-        loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
       } else if (
         retreats &&
         winnerActs &&
         hasEffect(winnerUnit, 'destroys-retreating-infantry') &&
         isInfantry(loser.category)
       ) {
-        // Rulebook: Combat > Retreat; Cavalry > Pursuit. A destroyed winner has no pursuit movement to make.
+        // Rulebook: Combat > Retreat; Cavalry > Pursuit. A destroyed winner has no pursuit movement to make. Before
+        // Lances: cavalry with lances that beats retreating infantry still "must make a movement at its normal speed".
         loserDestroyed = 'pursuit';
         if (!winnerDestroyed)
           movements.push({
@@ -359,6 +358,8 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
             distance: firstValue(winnerUnit.values.speed),
             wearIfBlocked: 0,
           });
+      } else if (retreats && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
+        loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
       } else if (retreats) {
         // Rulebook: Combat > Retreat: double its movement, back to the enemy, Disorder.
         loser = { ...loser, disordered: true };
