@@ -1,8 +1,9 @@
-import { baseGap } from '@muster/core';
+import { ScriptedDice, baseGap } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { unitById } from '../table/tableQueries.js';
 import { combatMovement } from './combat.js';
-import { fixtureContext, fixtureState, placed } from './__fixtures__/battleFixture.js';
+import { fixtureContext, fixtureState, fixtureTable, placed } from './__fixtures__/battleFixture.js';
+import { resolveBattle } from './resolve.js';
 
 // Movement: "Any change of position or orientation of a unit counts as movement for the turn. This may be voluntary
 // during the unit's activation, but also involuntary, for example during a retreat or fall-back after a lost combat."
@@ -76,6 +77,30 @@ describe('Movement > Overlap: a forced move passes a friendly gun', () => {
     const ter = unitById(ctx.state, 'ter')!;
     expect(ter.base.centre.y).toBeCloseTo(19, 1);
     expect(ter.wear).toBe(1);
+    expect(unitById(ctx.state, 'gun')!.base.centre).toEqual(unitById(s, 'gun')!.base.centre);
+  });
+
+  it('a horse evading a charge passes over its gun behind it: the whole 8" it chose', () => {
+    // Reactions > Run!: "It turns about and moves away from the unit that caused the reaction by at least its
+    // movement". B's Arquebusiers on horseback `cav` (Run!) at (36, 20) facing -y, charged by A's Tercio `ter` at
+    // (36, 12) facing +y; B's light gun 0.5" behind the horse (the horse's rear edge at y = 20.787: the gun spans
+    // y 21.287 to 22.862). The horse turns about (to face +y) and evades 8" (its Speed, the least it may choose): its
+    // centre to y = 28, its base y 27.213 to 28.787, beyond the gun, which is not moved. The old engine stopped the
+    // horse against the gun, 0.5" on.
+    const s = fixtureTable(
+      [placed('ter', 'tercio', 36, 12, 90)],
+      [placed('cav', 'arquebusiers-on-horseback', 36, 20, -90), placed('gun', 'light-artillery', 36, 22.075, 90)],
+      { ter: 'assault', cav: 'run', gun: null },
+      { gun: { activated: true } },
+    );
+    const ctx = fixtureContext(s, ScriptedDice.of(Array<number>(400).fill(6)));
+    resolveBattle(ctx, { kind: 'activate', unit: 'ter' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 'cav', reaction: 'evasion', inches: 8 }, 'B');
+    const evasion = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'cav');
+    expect(evasion).toMatchObject({ reason: 'evasion' });
+    if (evasion?.kind !== 'unit-moved') return;
+    expect(evasion.base.centre.y).toBeCloseTo(28, 2);
     expect(unitById(ctx.state, 'gun')!.base.centre).toEqual(unitById(s, 'gun')!.base.centre);
   });
 });
