@@ -287,6 +287,7 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
   if (!u || u.destroyed) return;
   const { start, direction, inches } = combatMovementLine(ctx.state, u, enemy, m);
   const moved = involuntaryMove(ctx.state, u, start, direction, inches);
+  emitPushes(ctx, u, moved.pushed);
   if (moved.moved > 0.01 || moved.base.facing !== u.base.facing) {
     ctx.emit({
       kind: 'unit-moved',
@@ -307,4 +308,19 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
   if (m.kind === 'retreat') setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, 'retreat: Disorder');
   if (moved.blocked && m.wearIfBlocked > 0 && (m.kind === 'disengage' || m.kind === 'retreat'))
     addWear(ctx, unitId, m.wearIfBlocked, `${m.kind} blocked`);
+}
+
+/**
+ * Movement > Overlap: the friendly guns a move passed and ended on, pushed back behind the unit by up to 1" (as
+ * `moveUnit` emits them for a voluntary move).
+ */
+export function emitPushes(ctx: BattleContext, unit: UnitState, pushed: readonly { id: string; base: Base }[]): void {
+  for (const p of pushed)
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: p.id,
+      base: roundBase(p.base),
+      reason: `pushed back by ${unit.name}`,
+      inBuilding: null,
+    });
 }

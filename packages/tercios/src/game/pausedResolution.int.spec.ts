@@ -30,8 +30,9 @@ const kindsOf = (game: TGame) => game.log.flatMap((e) => (e.type === 'decision' 
 describe('questions asked in the middle of a decision, in whole battles', () => {
   it('the bots answer them; every battle keeps its invariants and replays identically from its log', () => {
     const asked = { selfless: 0, escape: 0, declined: 0, passed: 0 };
-    // Seeds with each question (since the passed-through question is asked at the passing, escapes come on 8).
-    for (const i of [0, 1, 2, 3, 8, 12]) {
+    // Seeds with each question (since the passed-through question is asked at the passing, escapes come on 8; since
+    // forced moves pass friendly guns, the random bot declines a re-roll on 24).
+    for (const i of [0, 1, 2, 3, 8, 12, 24]) {
       const bots: Record<string, Bot> =
         i % 2 === 0
           ? { A: tercios.bots.random!(), B: tercios.bots.competent!() }
@@ -55,13 +56,13 @@ describe('questions asked in the middle of a decision, in whole battles', () => 
   });
 
   it('saved while a question waits and resumed, a battle ends exactly as the uninterrupted one', () => {
-    // Seeds of battles where a Selfless re-roll (paused-0), an escape (paused-5) and a friendly commander passed through
+    // Seeds of battles where a Selfless re-roll (paused-0), an escape (paused-7) and a friendly commander passed through
     // (paused-4) are asked; one where a decision that has had a commander passed through answered stops again at a
     // Selfless question (paused-12), and one where it stops at a second commander passed through (paused-20).
     const answered = (s: BattleState) => s.resume?.answers.some((a) => a.kind === 'passed-through') === true;
     for (const [seed, waiting] of [
       ['paused-0', (s: BattleState) => s.selfless != null],
-      ['paused-5', (s: BattleState) => s.escapes != null],
+      ['paused-7', (s: BattleState) => s.escapes != null],
       ['paused-4', (s: BattleState) => s.resume != null && s.passedThrough != null],
       ['paused-12', (s: BattleState) => s.selfless != null && answered(s)],
       ['paused-20', (s: BattleState) => s.passedThrough != null && (s.resume?.answers.length ?? 0) > 0],

@@ -26,7 +26,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { commandersInTheWay, commandersSwept } from './commandersInTheWay.js';
-import { fight, noteCombatMovement } from './combat.js';
+import { emitPushes, fight, noteCombatMovement } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
 import { firingPoints, shoot, shotCheck } from './shootingAction.js';
@@ -450,6 +450,7 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
   const { start, maximum } = evasionRange(ctx.state, unit, by, ctx.options);
   const inches = chosen ?? maximum;
   const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
+  emitPushes(ctx, unit, moved.pushed);
   // Option battle.evasionTerrain `as-run`: very difficult terrain crossed disorders it, as on a Run! move.
   const disorders =
     ctx.options.battle.evasionTerrain === 'as-run' &&

@@ -10,6 +10,7 @@ import type { Modifier } from '../values/Modifier.js';
 import type { BattleContext } from './BattleContext.js';
 import type { TerciosOptions } from '../options/options.js';
 import type { BattleState, UnitState } from './State.js';
+import { emitPushes } from './combat.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { destroyUnit, killedForReroll, logRoutTest, selflessAnswer, setMarkers } from './damage.js';
 import { isProtected } from './protectedPosition.js';
@@ -133,6 +134,7 @@ export function caracoleWithdrawal(ctx: BattleContext, unitId: string, inches: n
   ctx.emit({ kind: 'caracole-test', unit: unitId, inches, passed: test.passed });
   if (!test.passed) return;
   const moved = involuntaryMove(ctx.state, unit, unit.base, scale(forwardOf(unit.base), -1), inches);
+  if (moved.moved > 0.05) emitPushes(ctx, unit, moved.pushed);
   if (moved.moved > 0.05)
     ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'caracole', inBuilding: null });
 }

@@ -279,10 +279,12 @@ describe('The consequences of a combat: the loser, the winner, Determined (resol
   });
 
   // Armament > Lances (defending): the charger beaten and forced to retreat is destroyed; Combat > Advance is the
-  // charger's only, so nobody advances.
+  // charger's only, so nobody advances. The charger is horse, which Pursuit spares (against infantry the lancers
+  // pursue: resolveMelee.lancesPursuit.spec.ts). Horse: Melee 3, Assault! + = 4 dice needing the lancers' 3: none;
+  // lancers: 3 dice needing the horse's 3: one hit; the horse's 3 Courage dice: no 5+.
   it('Lances: an attacker forced to retreat from defending lancers is destroyed; nobody advances', () => {
-    const r = resolveMelee(ScriptedDice.of([1, 1, 1, /* lancers */ 3, 1, 1, /* no 5+ */ 1, 1, 1]), {
-      attacker: MUSKETEERS,
+    const r = resolveMelee(ScriptedDice.of([1, 1, 1, 1, /* lancers */ 3, 1, 1, /* no 5+ */ 1, 1, 1]), {
+      attacker: HORSE_ARQUEBUSIERS,
       defender: lancers,
     });
     expect(r).toMatchObject({ winner: 'defender', attackerDestroyed: 'lances' });

@@ -339,18 +339,15 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     }
     if (!loserDestroyed) {
       const retreats = loserResisted.rolled && loserResisted.successes === 0;
-      if (hasEffect(loser, 'destroyed-on-melee-loss')) {
-        // Rulebook: Artillery > No Escape; Adaptations > Forlorn Hope.
-        loserDestroyed = loser.category === 'artillery' ? 'no-escape' : 'forlorn-hope';
-      } else if (retreats && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
-        loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
-      } else if (
+      if (
         retreats &&
         winnerActs &&
         hasEffect(winnerUnit, 'destroys-retreating-infantry') &&
         isInfantry(loser.category)
       ) {
-        // Rulebook: Combat > Retreat; Cavalry > Pursuit. A destroyed winner has no pursuit movement to make.
+        // Rulebook: Combat > Retreat; Cavalry > Pursuit. A destroyed winner has no pursuit movement to make. Before
+        // Lances and Forlorn Hope: cavalry that beats retreating infantry "must make a movement at its normal speed",
+        // whatever else would destroy that infantry.
         loserDestroyed = 'pursuit';
         if (!winnerDestroyed)
           movements.push({
@@ -359,6 +356,11 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
             distance: firstValue(winnerUnit.values.speed),
             wearIfBlocked: 0,
           });
+      } else if (hasEffect(loser, 'destroyed-on-melee-loss')) {
+        // Rulebook: Artillery > No Escape; Adaptations > Forlorn Hope.
+        loserDestroyed = loser.category === 'artillery' ? 'no-escape' : 'forlorn-hope';
+      } else if (retreats && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
+        loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
       } else if (retreats) {
         // Rulebook: Combat > Retreat: double its movement, back to the enemy, Disorder.
         loser = { ...loser, disordered: true };

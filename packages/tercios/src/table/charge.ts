@@ -30,7 +30,7 @@ import {
   type PathTerrain,
 } from './movement.js';
 import { hasFeature, impassableFor, liveUnits } from './tableQueries.js';
-import { basesOverlapping, pointInPiece, unitsNearPath } from './distanceBounds.js';
+import { basesOverlapping, pointInPiece } from './distanceBounds.js';
 
 /**
  * Ruling "A charger's turn that touches its target": its turn stops at the touch, and a unit farther round the turn
@@ -152,19 +152,15 @@ export function planCharge(
         best = { reachable: true, base: touch, distance: 0, centre: name, flank, disorder: false };
       continue;
     }
+    // Movement > Obstacles: "Units may ignore terrain or units crossed during their movement if the line drawn between
+    // their front centre and the destination point does not cut through them" (the line was checked above, with the
+    // 3" gaps): the base sweeping over another unit beside the line does not stop the charge, which "stops as soon as
+    // contact is made between the two bases", the charger's and the target's. Where it stops must overlap nothing.
     const ahead = forwardOf(turned);
     const within = distance(from, c) + 1;
-    const near = unitsNearPath(turned, ahead, within, others);
-    const contact = contactAlong(
-      turned,
-      ahead,
-      within,
-      near.map((u) => u.base),
-    );
+    const contact = contactAlong(turned, ahead, within, [target.base]);
     // Stryker disable next-line ConditionalExpression: equivalent — the centre lies on the target's edge, so the sweep towards it always meets a base within distance(from, c) + 1
     if (!contact) continue;
-    const met = near[contact.index]!;
-    if (met.id !== target.id) continue;
     // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a contact exactly speed + 1e-9 away as a float
     if (contact.distance > speed + 1e-9) continue;
     const end = advance(turned, contact.distance);

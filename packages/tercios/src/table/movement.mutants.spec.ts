@@ -569,7 +569,12 @@ describe('Involuntary moves (Combat > Disengagement, Retreat): as far as the uni
     const mus = u(state, 'mus');
     const off: Base = { ...mus.base, centre: { x: 0.2, y: 10 } };
     const stuck = { ...mus, base: off };
-    expect(involuntaryMove(state, stuck, off, { x: 1, y: 0 }, 3)).toEqual({ base: off, moved: 0, blocked: true });
+    expect(involuntaryMove(state, stuck, off, { x: 1, y: 0 }, 3)).toEqual({
+      base: off,
+      moved: 0,
+      blocked: true,
+      pushed: [],
+    });
   });
 });
 
@@ -836,7 +841,12 @@ describe('Combat movements (Disengagement, Retreat, Evasion): the turn before th
     const mus = u(state, 'mus');
     expect(overlapsSomething(state, mus, mus.base)).toBe('f');
     const west = turned(state, Math.PI);
-    expect(involuntaryMove(state, mus, west, { x: 0, y: -1 }, 3)).toEqual({ base: mus.base, moved: 0, blocked: true });
+    expect(involuntaryMove(state, mus, west, { x: 0, y: -1 }, 3)).toEqual({
+      base: mus.base,
+      moved: 0,
+      blocked: true,
+      pushed: [],
+    });
   });
 });
 

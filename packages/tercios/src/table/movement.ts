@@ -450,13 +450,41 @@ function withPushes(
   angle = 0,
   otherAngles: readonly number[] = [],
 ): PlannedMove {
+  const pushes = gunPushes(state, unit, base, scale(forwardOf(base), -1));
+  if ('blocked' in pushes)
+    return { ok: false, reason: `not enough movement to pass ${pushes.blocked}, and it cannot be pushed back 1"` };
+  return {
+    ok: true,
+    base,
+    distance: dist,
+    disorder,
+    inBuilding: null,
+    corrected,
+    angle,
+    otherAngles,
+    pushed: pushes.pushed,
+  };
+}
+
+/**
+ * Movement > Overlap: "If the unit does not have enough movement left to get completely past a passed artillery unit,
+ * that artillery unit is pushed back behind it by up to one inch": each friendly gun `base` overlaps, moved along
+ * `back` (a unit vector, the way the mover came) by the first quarter inch up to 1" that clears the mover and
+ * everything else; `blocked` names the first gun no push clears.
+ */
+function gunPushes(
+  state: BattleState,
+  unit: UnitState,
+  base: Base,
+  back: Vec,
+): { pushed: { id: string; base: Base }[] } | { blocked: string } {
   const pushed: { id: string; base: Base }[] = [];
   for (const gun of liveUnits(state).filter(
     (u) => isPassable(u, unit) && basesOverlapping(base, u.base, OVERLAP_TOLERANCE),
   )) {
     let moved: Base | null = null;
     for (let step = 0.25; step <= 1; step += 0.25) {
-      const candidate = { ...gun.base, centre: add(gun.base.centre, scale(forwardOf(base), -step)) };
+      const candidate = { ...gun.base, centre: add(gun.base.centre, scale(back, step)) };
       if (
         !basesOverlap(base, candidate, OVERLAP_TOLERANCE) &&
         overlapsSomething(state, gun, candidate, [unit.id]) === null
@@ -465,10 +493,10 @@ function withPushes(
         break;
       }
     }
-    if (!moved) return { ok: false, reason: `not enough movement to pass ${gun.id}, and it cannot be pushed back 1"` };
+    if (!moved) return { blocked: gun.id };
     pushed.push({ id: gun.id, base: moved });
   }
-  return { ok: true, base, distance: dist, disorder, inBuilding: null, corrected, angle, otherAngles, pushed };
+  return { pushed };
 }
 
 /**
@@ -486,13 +514,37 @@ export function involuntaryMove(
   inches: number,
   // Stryker disable next-line ArrayDeclaration: equivalent — the default lists no unit; a made-up id matches none either
   ignore: readonly string[] = [],
+): { base: Base; moved: number; blocked: boolean; pushed: readonly { id: string; base: Base }[] } {
+  // Movement: a move is "voluntary [...] but also involuntary, for example during a retreat"; Overlap > Exceptions:
+  // friendly artillery is passed through, and pushed back behind the unit by up to 1" where it ends on it. A gun no
+  // such push clears still stops the move, as before the unit reached it.
+  const guns = passableUnits(state, unit).filter((id) => !ignore.includes(id));
+  if (guns.length > 0) {
+    const through = involuntarySweep(state, unit, start, direction, inches, [...ignore, ...guns]);
+    const way = sub(through.base.centre, start.centre);
+    const length = hypot(way.x, way.y);
+    const back = length > 1e-9 ? scale(way, -1 / length) : scale(direction, -1 / hypot(direction.x, direction.y));
+    const pushes = gunPushes(state, unit, through.base, back);
+    if ('pushed' in pushes) return { ...through, pushed: pushes.pushed };
+  }
+  return { ...involuntarySweep(state, unit, start, direction, inches, ignore), pushed: [] };
+}
+
+/** `involuntaryMove` with the units in `ignore` no obstacle. */
+function involuntarySweep(
+  state: BattleState,
+  unit: UnitState,
+  start: Base,
+  direction: Vec,
+  inches: number,
+  ignore: readonly string[],
 ): { base: Base; moved: number; blocked: boolean } {
   // A turn before the move (retreat, evasion) that would overlap something: the nearest turn that fits.
   if (overlapsSomething(state, unit, start, ignore, true) !== null) {
     if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore, true) !== null)
       return { base: unit.base, moved: 0, blocked: true };
     const turn = nearestTurn(state, unit, start, direction, inches, ignore);
-    if (!turn) return involuntaryMove(state, unit, unit.base, direction, inches, ignore);
+    if (!turn) return involuntarySweep(state, unit, unit.base, direction, inches, ignore);
     const rest = straightMove(state, unit, turn.base, turn.direction, inches - turn.slid, ignore);
     const moved = turn.slid + rest.moved;
     return { base: rest.base, moved, blocked: moved < inches - 0.05 };
