@@ -1,4 +1,5 @@
-import { createGame, MusterError, Rng, type Bot } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
+import { createGame, Rng, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { BattleCard } from '../cards/BattleCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
@@ -23,15 +24,6 @@ import {
 // Rulebook (/work/shared/rules/tacmento.txt): Campaign Mode > Campaign Resolution, Scoring, Final scoring; rulings
 // R12, R13 and R22 of docs/rulings/tacmento.md.
 
-const thrown = (f: () => unknown): MusterError => {
-  try {
-    f();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MusterError');
-};
 const lose = (card: CampaignState, times: number): CampaignState => {
   for (let i = 0; i < times; i++) card = recordAttempt(card, { won: false, score: 0 });
   return card;
@@ -108,7 +100,7 @@ describe('the scorecard (Rulebook: "Campaign scorecard: attempts columns …; ba
 
 describe('recording an attempt (Rulebook: Campaign Mode > Scoring)', () => {
   it('a completed Campaign takes no more attempts', () => {
-    const error = thrown(() => recordAttempt({ ...newCampaign(), battle: 8 }, { won: true, score: 5 }));
+    const error = musterErrorOf(() => recordAttempt({ ...newCampaign(), battle: 8 }, { won: true, score: 5 }));
     expect(error.code).toBe('bad-input');
     expect(error.message).toBe('the Campaign is complete');
     expect(error.context).toEqual({ path: 'battle', expected: 'a Battle from 1 to 7' });
@@ -120,7 +112,7 @@ describe('recording an attempt (Rulebook: Campaign Mode > Scoring)', () => {
   });
 
   it('"If in any Battle you exhaust those 3 attempts without winning": no 4th attempt before the choice', () => {
-    const error = thrown(() => recordAttempt(failed, { won: true, score: 5 }));
+    const error = musterErrorOf(() => recordAttempt(failed, { won: true, score: 5 }));
     expect(error.code).toBe('bad-input');
     expect(error.message).toBe('Battle 1 is failed: choose a Wildcard or to start again');
     expect(error.context).toEqual({ path: 'attempts', expected: 'decideFailedBattle before another attempt' });
@@ -286,14 +278,14 @@ describe('a failed Battle (Rulebook: "a maximum of 3 attempts"; Wildcards "You h
   });
 
   it('a choice that is not open is refused, saying why and what may be chosen', () => {
-    const early = thrown(() => decideFailedBattle(newCampaign(), 'start-again'));
+    const early = musterErrorOf(() => decideFailedBattle(newCampaign(), 'start-again'));
     expect(early.code).toBe('bad-input');
     expect(early.message).toBe('cannot choose start-again: the Battle is not failed');
     expect(early.context).toEqual({ path: 'choice', expected: 'no choice until 3 attempts are lost' });
-    const spent = thrown(() => decideFailedBattle({ ...failed, wildcards: 2 }, 'wildcard'));
+    const spent = musterErrorOf(() => decideFailedBattle({ ...failed, wildcards: 2 }, 'wildcard'));
     expect(spent.message).toBe('cannot choose wildcard: no Wildcard left');
     expect(spent.context).toEqual({ path: 'choice', expected: 'start-again' });
-    expect(thrown(() => decideFailedBattle(lose(newCampaign(), 2), 'wildcard')).context).toEqual({
+    expect(musterErrorOf(() => decideFailedBattle(lose(newCampaign(), 2), 'wildcard')).context).toEqual({
       path: 'choice',
       expected: 'no choice until 3 attempts are lost',
     });
@@ -393,7 +385,7 @@ describe('playCampaign (Rulebook: Campaign Resolution, "Play the Battle using th
   });
 
   it('a deck with fewer than 7 Battle cards cannot be a Campaign', () => {
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       playCampaign({ seed: 's', bot: winning, deck: { ...oneMoveDeck, battles: oneMoveDeck.battles.slice(0, 6) } }),
     );
     expect(error.code).toBe('bad-input');
@@ -407,7 +399,7 @@ describe('playCampaign (Rulebook: Campaign Resolution, "Play the Battle using th
       description: 'illegal',
       decide: () => ({ kind: 'draft', card: 1, row: 0, col: 0 }),
     };
-    const error = thrown(() => playCampaign({ seed: 's', bot: cheat, deck: oneMoveDeck }));
+    const error = musterErrorOf(() => playCampaign({ seed: 's', bot: cheat, deck: oneMoveDeck }));
     expect(error.code).toBe('internal');
     expect(error.message).toMatch(/^campaign bot chose an illegal decision: ./);
   });

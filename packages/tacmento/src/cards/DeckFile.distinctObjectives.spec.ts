@@ -1,4 +1,5 @@
-import { createGame, MusterError, parseWith } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
+import { createGame, parseWith } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { TacmentoDecision } from '../game/Decision.js';
 import { tacmentoInvariants } from '../game/invariants.js';
@@ -15,15 +16,6 @@ import { sampleDeck } from './sampleDeck.js';
 // A Battle card, an Instruction scenario and a solver setup are refused when they name one twice (one check,
 // `ObjectiveNumbersSchema`), naming the file, the field and what was expected.
 
-const thrown = (f: () => unknown): MusterError => {
-  try {
-    f();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MusterError');
-};
 const deckJson = (objectives: number[]) =>
   JSON.parse(
     JSON.stringify({
@@ -40,14 +32,14 @@ const start = (scenario: unknown, scenarioFile?: string) =>
 
 describe('a Battle card cannot name the same Objective card twice', () => {
   it('the deck file is refused, naming the file, the field and what was expected', () => {
-    const error = thrown(() => loadDeck(deckJson([2, 2]), 'deck.json'));
+    const error = musterErrorOf(() => loadDeck(deckJson([2, 2]), 'deck.json'));
     expect(error.code).toBe('bad-file');
     expect(error.context).toMatchObject({ file: 'deck.json', path: 'battles[2].setup.objectives[1]' });
     expect(error.toUserLine()).toBe(
       'deck.json: battles[2].setup.objectives[1]: objective 2 is listed twice (expected different objectives)',
     );
     // The later repeat is named, wherever it is.
-    expect(thrown(() => loadDeck(deckJson([4, 9, 4]), 'deck.json')).context.path).toBe(
+    expect(musterErrorOf(() => loadDeck(deckJson([4, 9, 4]), 'deck.json')).context.path).toBe(
       'battles[2].setup.objectives[2]',
     );
   });
@@ -58,7 +50,7 @@ describe('a Battle card cannot name the same Objective card twice', () => {
   });
 
   it('a scenario carrying such a deck inline is refused before any set-up', () => {
-    const error = thrown(() => start({ mode: 'instruction', battle: 3, deck: deckJson([2, 2]) }));
+    const error = musterErrorOf(() => start({ mode: 'instruction', battle: 3, deck: deckJson([2, 2]) }));
     expect(error.toUserLine()).toBe(
       'scenario.deck.battles[2].setup.objectives[1]: objective 2 is listed twice (expected different objectives)',
     );
@@ -78,7 +70,7 @@ describe('a Battle card cannot name the same Objective card twice', () => {
   };
 
   it('a solver setup carrying such a deck inline is refused', () => {
-    expect(thrown(() => loadSetup({ ...setup, deck: deckJson([2, 2]) }, 'setup.json')).toUserLine()).toBe(
+    expect(musterErrorOf(() => loadSetup({ ...setup, deck: deckJson([2, 2]) }, 'setup.json')).toUserLine()).toBe(
       'setup.json: deck.battles[2].setup.objectives[1]: objective 2 is listed twice (expected different objectives)',
     );
   });
@@ -86,9 +78,9 @@ describe('a Battle card cannot name the same Objective card twice', () => {
   it("the same check gives the solver setup's own message for its objectives (so loadSetup may use it)", () => {
     const schema = InstructionSetupSchema.extend({ objectives: ObjectiveNumbersSchema });
     expect(
-      thrown(() => parseWith(schema, { ...setup, objectives: [17, 17] }, { file: 'setup.json' })).toUserLine(),
+      musterErrorOf(() => parseWith(schema, { ...setup, objectives: [17, 17] }, { file: 'setup.json' })).toUserLine(),
     ).toBe('setup.json: objectives[1]: objective 17 is listed twice (expected different objectives)');
-    expect(thrown(() => loadSetup({ ...setup, objectives: [17, 17] }, 'setup.json')).toUserLine()).toBe(
+    expect(musterErrorOf(() => loadSetup({ ...setup, objectives: [17, 17] }, 'setup.json')).toUserLine()).toBe(
       'setup.json: objectives[1]: objective 17 is listed twice (expected different objectives)',
     );
   });
@@ -96,13 +88,13 @@ describe('a Battle card cannot name the same Objective card twice', () => {
 
 describe('an Instruction scenario cannot name the same Objective card twice', () => {
   it('is refused at validation, naming the field and what was expected (the engine would start a broken state)', () => {
-    const error = thrown(() => start({ mode: 'instruction', objectives: [2, 2] }));
+    const error = musterErrorOf(() => start({ mode: 'instruction', objectives: [2, 2] }));
     expect(error.code).toBe('bad-input');
     expect(error.toUserLine()).toBe(
       'scenario.objectives[1]: objective 2 is listed twice (expected different objectives)',
     );
     expect(
-      thrown(() => start({ mode: 'instruction', level: 'II', objectives: [5, 9, 5] }, 'mine.json')).toUserLine(),
+      musterErrorOf(() => start({ mode: 'instruction', level: 'II', objectives: [5, 9, 5] }, 'mine.json')).toUserLine(),
     ).toBe('mine.json: objectives[2]: objective 5 is listed twice (expected different objectives)');
   });
 

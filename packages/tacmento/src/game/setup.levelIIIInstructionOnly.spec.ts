@@ -1,4 +1,5 @@
-import { createGame, Game, MusterError, replay, SeededDice } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
+import { createGame, Game, replay, SeededDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { BattleCard } from '../cards/BattleCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
@@ -16,15 +17,6 @@ import type { InstructionState, TacmentoState } from './State.js';
 // banners come only from its Battle card (ruling R28), and a scenario asking for a Level III difficulty together with
 // a `battle` is refused at set-up.
 
-const thrown = (f: () => unknown): MusterError => {
-  try {
-    f();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MusterError');
-};
 const start = (scenario: unknown, scenarioFile?: string) =>
   createGame<TacmentoState, TacmentoDecision>(tacmento, scenario, {
     seed: 'referee',
@@ -44,7 +36,7 @@ describe('Level III banners are Instruction Mode only (ruling R28)', () => {
 
   it("a scenario's Level III difficulty with a battle is refused, naming the field and what was expected", () => {
     for (const difficulty of ['normal', 'difficult', 'extreme'] as const) {
-      const error = thrown(() => start({ mode: 'instruction', battle: 1, difficulty }));
+      const error = musterErrorOf(() => start({ mode: 'instruction', battle: 1, difficulty }));
       expect(error.code).toBe('bad-input');
       expect(error.context).toMatchObject({ path: 'scenario.difficulty' });
       expect(error.toUserLine()).toBe(
@@ -54,7 +46,9 @@ describe('Level III banners are Instruction Mode only (ruling R28)', () => {
     }
     // From a scenario file, the file is named too.
     expect(
-      thrown(() => start({ mode: 'instruction', battle: 3, difficulty: 'extreme' }, 'battle3.json')).toUserLine(),
+      musterErrorOf(() =>
+        start({ mode: 'instruction', battle: 3, difficulty: 'extreme' }, 'battle3.json'),
+      ).toUserLine(),
     ).toBe(
       'battle3.json: scenario.difficulty: Level III ("extreme") is for Instruction Mode only: a Campaign Battle\'s ' +
         'banners come from its Battle card (expected no difficulty, or "easy", with a battle)',
@@ -101,7 +95,7 @@ describe('Level III banners are Instruction Mode only (ruling R28)', () => {
         dice(),
       ).difficulty,
     ).toBe('easy');
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(
         { mode: 'instruction', level: 'basic', difficulty: 'normal', deck, battle: 5 },
         DEFAULT_OPTIONS,
@@ -121,7 +115,7 @@ describe('Level III banners are Instruction Mode only (ruling R28)', () => {
     const resumed = Game.resume<TacmentoState, TacmentoDecision>(tacmento, saved);
     expect((resumed.state as InstructionState).difficulty).toBe('extreme');
     // Replaying it reruns the set-up, which now refuses it, naming the file.
-    expect(thrown(() => replay(tacmento, saved, { file: 'old.json' })).toUserLine()).toMatch(
+    expect(musterErrorOf(() => replay(tacmento, saved, { file: 'old.json' })).toUserLine()).toMatch(
       /^old\.json: scenario\.difficulty: Level III \("extreme"\) is for Instruction Mode only/,
     );
   });

@@ -1,4 +1,5 @@
-import { createGame, MusterError } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
+import { createGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { tacmento } from '../ruleset.js';
 import type { TacmentoDecision } from './Decision.js';
@@ -11,15 +12,6 @@ import type { InstructionState, TacmentoState } from './State.js';
 // silently, so "level II" with one Objective card was played as a basic Instruction. Named without a level, the
 // cards set it (as every Level I and II spec written before this ruling does).
 
-const thrown = (f: () => unknown): MusterError => {
-  try {
-    f();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MusterError');
-};
 const start = (scenario: unknown, scenarioFile?: string) =>
   createGame<TacmentoState, TacmentoDecision>(tacmento, scenario, {
     seed: 'referee',
@@ -28,7 +20,7 @@ const start = (scenario: unknown, scenarioFile?: string) =>
 
 describe('a level and the Objective cards it names (ruling R30)', () => {
   it('"Level II … take 3 Objective cards instead of 1": level II naming one card is refused, naming the field', () => {
-    const error = thrown(() => start({ mode: 'instruction', level: 'II', objectives: [3] }));
+    const error = musterErrorOf(() => start({ mode: 'instruction', level: 'II', objectives: [3] }));
     expect(error.code).toBe('bad-input');
     expect(error.context).toMatchObject({ path: 'scenario.objectives' });
     expect(error.toUserLine()).toBe(
@@ -38,11 +30,11 @@ describe('a level and the Objective cards it names (ruling R30)', () => {
 
   it('"Level I … take 2 Objective cards instead of 1": level I naming three is refused, naming the file too', () => {
     expect(
-      thrown(() => start({ mode: 'instruction', level: 'I', objectives: [3, 5, 7] }, 'mine.json')).toUserLine(),
+      musterErrorOf(() => start({ mode: 'instruction', level: 'I', objectives: [3, 5, 7] }, 'mine.json')).toUserLine(),
     ).toBe(
       'mine.json: scenario.objectives: level I takes 2 Objective cards, not 3 (expected 2 objective numbers, or level "II" for 3)',
     );
-    expect(thrown(() => start({ mode: 'instruction', level: 'II', objectives: [3, 5] })).toUserLine()).toBe(
+    expect(musterErrorOf(() => start({ mode: 'instruction', level: 'II', objectives: [3, 5] })).toUserLine()).toBe(
       'scenario.objectives: level II takes 3 Objective cards, not 2 (expected 3 objective numbers, or level "I" for 2)',
     );
   });

@@ -1,4 +1,5 @@
-import { MusterError, SeededDice } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
+import { SeededDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { BattleCard } from '../cards/BattleCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
@@ -14,15 +15,6 @@ import type { ManeuverState } from './State.js';
 // reshuffle your Tercio and Reserve troop cards"), Level I and Level II (2 and 3 Objectives), Campaign Mode ("Prepare
 // the troops as outlined in the Campaign card", abilities "have no limit of use").
 
-const thrown = (f: () => unknown): MusterError => {
-  try {
-    f();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MusterError');
-};
 const numbers = sampleDeck.troops.map((t) => t.number);
 const scenario = (extra: Partial<InstructionScenario> = {}): InstructionScenario => ({
   mode: 'instruction',
@@ -151,7 +143,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
 
   it('a deck with too few Objective cards for the level is refused', () => {
     const deck: DeckFile = { ...sampleDeck, objectives: sampleDeck.objectives.slice(0, 2) };
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(scenario({ level: 'II', deck }), DEFAULT_OPTIONS, SeededDice.fromSeed('x')),
     );
     expect(error.code).toBe('bad-input');
@@ -164,7 +156,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
   });
 
   it('an Objective number the deck does not hold is refused, naming its index', () => {
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(scenario({ objectives: [12, 40] }), DEFAULT_OPTIONS, SeededDice.fromSeed('x')),
     );
     expect(error.code).toBe('bad-input');
@@ -173,7 +165,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
   });
 
   it('a fixed Tercio: a card removed by an Objective, unknown or placed twice is refused', () => {
-    const removed = thrown(() =>
+    const removed = musterErrorOf(() =>
       setupInstruction(
         scenario({ objectives: [2], tercio, reserve: [8, 9, 10] }),
         DEFAULT_OPTIONS,
@@ -182,7 +174,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
     );
     expect(removed.message).toBe('troop card 2 is not in play (unknown, or removed by an Objective)');
     expect(removed.context).toEqual({ path: 'scenario.tercio', expected: 'troop cards left after the Objectives' });
-    const reserveRemoved = thrown(() =>
+    const reserveRemoved = musterErrorOf(() =>
       setupInstruction(
         scenario({ objectives: [8], tercio, reserve: [8, 9, 10] }),
         DEFAULT_OPTIONS,
@@ -190,7 +182,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
       ),
     );
     expect(reserveRemoved.message).toBe('troop card 8 is not in play (unknown, or removed by an Objective)');
-    const twice = thrown(() =>
+    const twice = musterErrorOf(() =>
       setupInstruction(
         scenario({ objectives: [12], tercio, reserve: [8, 9, 14] }),
         DEFAULT_OPTIONS,
@@ -208,7 +200,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
       [4, 13, 14],
       [5, 15, 16],
     ];
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(scenario({ objectives: [1], tercio: line }), DEFAULT_OPTIONS, SeededDice.fromSeed('x')),
     );
     expect(error.message).toBe('an Objective is already complete in this Tercio (the rules reshuffle such a setup)');
@@ -255,7 +247,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
         SeededDice.fromSeed('x'),
       );
     expect(lay(false).grid).toHaveLength(4);
-    expect(thrown(() => lay(true)).message).toBe(
+    expect(musterErrorOf(() => lay(true)).message).toBe(
       'an Objective is already complete in this Tercio (the rules reshuffle such a setup)',
     );
   });
@@ -268,7 +260,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
       [9, 15, 16],
     ];
     // Objective 1 (three reds abreast) is complete, Objective 2 (three pikes in a file) is not.
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(
         scenario({ level: 'I', objectives: [1, 2], tercio: line }),
         DEFAULT_OPTIONS,
@@ -285,7 +277,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
   });
 
   it('a fixed Reserve needs a fixed Tercio', () => {
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(scenario({ objectives: [12], reserve: [8, 9, 10] }), DEFAULT_OPTIONS, SeededDice.fromSeed('x')),
     );
     expect(error.message).toBe('a fixed Reserve needs a fixed Tercio');
@@ -318,7 +310,7 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
         SeededDice.fromSeed(seed),
       );
     expect(limited(reshuffles).grid).toEqual(state.grid);
-    const error = thrown(() => limited(reshuffles - 1));
+    const error = musterErrorOf(() => limited(reshuffles - 1));
     expect(error.code).toBe('bad-input');
     expect(error.message).toBe(`an Objective was complete after ${reshuffles - 1} reshuffles`);
     expect(error.context).toEqual({
@@ -395,13 +387,13 @@ describe('a Campaign Battle (Rulebook: Campaign Resolution, "Prepare the troops 
   });
 
   it('a Battle the deck does not hold is refused, listing those it holds', () => {
-    const error = thrown(() =>
+    const error = musterErrorOf(() =>
       setupInstruction(scenario({ deck, battle: 2 }), DEFAULT_OPTIONS, SeededDice.fromSeed('b')),
     );
     expect(error.code).toBe('bad-input');
     expect(error.message).toBe('the deck has no battle 2');
     expect(error.context).toEqual({ path: 'scenario.battle', expected: 'one of 4' });
-    const two = thrown(() =>
+    const two = musterErrorOf(() =>
       setupInstruction(
         scenario({ deck: { ...deck, battles: [battle, { ...battle, number: 6 }] }, battle: 2 }),
         DEFAULT_OPTIONS,
@@ -409,7 +401,7 @@ describe('a Campaign Battle (Rulebook: Campaign Resolution, "Prepare the troops 
       ),
     );
     expect(two.context).toEqual({ path: 'scenario.battle', expected: 'one of 4, 6' });
-    const none = thrown(() =>
+    const none = musterErrorOf(() =>
       setupInstruction(
         scenario({ deck: { ...deck, battles: [] }, battle: 2 }),
         DEFAULT_OPTIONS,
