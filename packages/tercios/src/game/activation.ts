@@ -22,7 +22,7 @@ import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, Order, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
-import { fight } from './combat.js';
+import { emitPushes, fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduce.js';
 import {
@@ -351,14 +351,7 @@ export function moveUnit(
     ctx.options.battle.reactionTrigger === 'along-path'
       ? approachedAlongPath(ctx.state, unit, plan.inBuilding ? to : frontCentre(plan.base), before)
       : [];
-  for (const p of plan.pushed)
-    ctx.emit({
-      kind: 'unit-moved',
-      unit: p.id,
-      base: roundBase(p.base),
-      reason: `pushed back by ${unit.name}`,
-      inBuilding: null,
-    });
+  emitPushes(ctx, unit, plan.pushed);
   ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason, inBuilding: plan.inBuilding });
   disorderIfCrossed(ctx, unitId, ru, plan.disorder, 'crossed very difficult terrain');
   commandersInTheWay(ctx, unitId, unit.base);
