@@ -90,4 +90,35 @@ describe('ruling R65: a pursuer reaching the unit it pursues, FALLING BACK ("Uni
     expect(h.unit('picardie-1').order).toBe('routed');
     expect(h.ctx.state.pursuit).toMatchObject({ unit: 'royal-irish' });
   });
+
+  it('with contacts a pursuit that reaches it with its last inch catches it (5" of pursuit, 5" to go)', () => {
+    const h = harness(battle(horseBehindPicardie(5)), [3, 10], contacts);
+    compulsoryMoves(h.ctx, 'lumley');
+    expect(h.unit('queens-horse').y).toBe(25);
+    expect(h.unit('picardie-1').order).toBe('routed');
+  });
+
+  it('with contacts a friend in the way keeps the pursuer off it: no contact, Picardie falls back on', () => {
+    // The Royal Irish (1 rank, front at y 23, facing as the horse) stand between the horse and Picardie 5" ahead.
+    const facing = battle({}).units.find((u) => u.id === 'queens-horse')!.facing;
+    const h = harness(
+      battle({ ...horseBehindPicardie(5), 'royal-irish': { x: 20, y: 23, facing, since: 1 } }),
+      [3],
+      contacts,
+    );
+    compulsoryMoves(h.ctx, 'lumley');
+    expect(h.unit('picardie-1').order).toBe('falling-back');
+    expect(h.text()).not.toContain('Picardie ROUTS');
+  });
+
+  it('with contacts a unit it pursued that has left the table is not caught where it stood', () => {
+    const s = battle({
+      ...horseBehindPicardie(2),
+      'picardie-1': { x: 20, y: 22, order: 'falling-back', since: 1, status: 'left-table' },
+    });
+    const h = harness(s, [3, 10], contacts);
+    compulsoryMoves(h.ctx, 'lumley');
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'falling-back', status: 'left-table' });
+    expect(h.text()).not.toContain('Picardie ROUTS');
+  });
 });

@@ -60,9 +60,10 @@ export function takeMoraleTest(
  */
 export function routerTests(ctx: BattleContext, ids: readonly string[]): void {
   for (;;) {
+    // The routers when the wave begins (`routersNear` reads only units still on the table).
     const routers = new Set(
       mapPacked(
-        ctx.state.units.filter((r) => r.status === 'active' && r.order === 'routed'),
+        ctx.state.units.filter((r) => r.order === 'routed'),
         (r) => r.id,
       ),
     );
