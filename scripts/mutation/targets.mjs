@@ -954,6 +954,9 @@ export const targets = {
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',
+      // Ruling R30: a level and the number of Objectives it names (setupInstruction); the referee's table cases.
+      'game/setup.levelObjectives.spec.ts',
+      'game/rulesAtTheTable.spec.ts',
       'game/viewFor.mutants.spec.ts',
       'game/describe.mutants.spec.ts',
       'sequence/sequence.mutants.spec.ts',
@@ -1059,6 +1062,8 @@ export const targets = {
       'game/speedOf.mutants.spec.ts',
       'game/plannedCharge.mutants.spec.ts',
       'game/plannedMove.mutants.spec.ts',
+      // The referee's fault of 7 Dec 2026: a forced move passes friendly guns and pushes them back (emitPushes).
+      'game/involuntaryArtillery.spec.ts',
       // The referee's faults of 6 Dec 2026: a wall protects from its far side only; the commander left alone Exhausted;
       // an intercepted charger's Assault! bonus (battle.interceptedCharger).
       'game/protectedBehindWall.spec.ts',
@@ -1143,6 +1148,10 @@ export const targets = {
       'table/slideBeforeTurn.spec.ts',
       // involuntaryMove stops at impassable terrain (game/: an evasion, a retreat, a disengagement on the table).
       'game/involuntaryImpassable.spec.ts',
+      // The referee's faults of 7 Dec 2026: involuntaryMove passes friendly guns (gunPushes); a unit beside a charge's
+      // line does not stop it (planCharge: Movement > Obstacles).
+      'game/involuntaryArtillery.spec.ts',
+      'table/chargeObstacles.spec.ts',
       // A road over a bridge is Easy whatever the river; a bridge alone is not (ruling Bridges, fords and Easy terrain).
       'table/bridgeRoadEasy.spec.ts',
       // chargeable and planCharge under battle.hiddenCharge (ruling Charges into Hidden terrain).
