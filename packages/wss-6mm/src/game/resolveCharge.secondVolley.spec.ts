@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleState, BattleUnit } from './State.js';
-import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
+import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setup.js';
 import { exampleScenario } from './Scenario.js';
 import { harness } from './__fixtures__/harness.js';
@@ -50,6 +50,14 @@ describe('ruling R37: "the fire at a charger is the unit\'s fire for the turn" (
     resolveCharge(h.ctx, 'royal-scots', 'picardie-1');
     expect(h.ctx.state.pendingCharge).toMatchObject({ charger: 'royal-scots', target: 'picardie-1' });
     expect(reactionsTo(h.ctx.state)).toEqual(['square', 'stand', 'fall-back']);
+  });
+
+  it('options that leave reactionFireSpendsVolley out read its default: no second volley', () => {
+    const s = afterFirstVolley();
+    const unit = (id: string) => s.units.find((u) => u.id === id)!;
+    expect(
+      chargeReactions(unit('picardie-1'), unit('royal-scots'), { pcCountercharge: DEFAULT_OPTIONS.pcCountercharge }),
+    ).not.toContain('fire');
   });
 
   it('with reactionFireSpendsVolley false it may fire again, as in the fire phases', () => {
