@@ -4,6 +4,7 @@ import { unitById } from '../table/tableQueries.js';
 import { combatMovement } from './combat.js';
 import { fixtureContext, fixtureState, fixtureTable, placed } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
+import { caracoleWithdrawal } from './shootingAction.js';
 
 // Movement: "Any change of position or orientation of a unit counts as movement for the turn. This may be voluntary
 // during the unit's activation, but also involuntary, for example during a retreat or fall-back after a lost combat."
@@ -16,6 +17,27 @@ import { resolveBattle } from './resolve.js';
 // 4 x 4 cm (1.575").
 
 describe('Movement > Overlap: a forced move passes a friendly gun', () => {
+  it('a caracole 3" straight back over its gun 0.5" behind: the gun is pushed back behind the horse first', () => {
+    // The horse and gun of the disengagement below, no enemy near: Caracole's withdrawal is straight to the rear,
+    // facing kept, a forced move (Discipline 3: one 5+ of [1, 5, 1] passes the test). The gun is pushed 0.649" to 1"
+    // (its rear edge must clear the horse's front edge at 17.787), and that push is logged before the horse's move.
+    const s = fixtureState({
+      A: [
+        placed('h', 'arquebusiers-on-horseback', 30, 20, 90),
+        placed('gun', 'light-artillery', 30, 19.213 - 0.5 - 0.787, 90),
+      ],
+      B: [placed('foe', 'tercio', 30, 40, -90)],
+    });
+    const ctx = fixtureContext(s, ScriptedDice.of([1, 5, 1]));
+    caracoleWithdrawal(ctx, 'h', 3);
+    expect(ctx.events.map((e) => e.kind)).toEqual(['caracole-test', 'unit-moved', 'unit-moved']);
+    expect(ctx.events[1]).toMatchObject({ unit: 'gun', reason: expect.stringContaining('pushed back by') });
+    expect(ctx.events[2]).toMatchObject({ unit: 'h', reason: 'caracole' });
+    const pushed = unitById(ctx.state, 'gun')!.base.centre.y - unitById(s, 'gun')!.base.centre.y;
+    expect(pushed).toBeGreaterThanOrEqual(0.649);
+    expect(pushed).toBeLessThanOrEqual(1);
+  });
+
   it('a Tercio retreating 8" passes right over its gun 1" behind it: the whole 8", no Dm for a blocked retreat', () => {
     // The Tercio `ter` (A) at (30, 20) facing +y, its rear edge at y = 18.819; A's light gun `gun` 1" behind it: it
     // spans y 16.244 to 17.819 (centre 17.031). B's Tercio `foe` in front (its centre 2.362" ahead: in contact).
