@@ -279,6 +279,28 @@ export interface ClubAdapter {
 const parsedOptions = new WeakMap<ZodType, WeakMap<object, unknown>>();
 
 /**
+ * `u` as it stood when the current round of simultaneous rolls began: the club records each roll's losses as the
+ * players enter it, but where a ruleset takes a round's losses only when every unit has rolled (6mm WSS fire and melee,
+ * The Sword and the Pike's fire phases), a unit that rolls after being hit still rolls with what it had. The losses
+ * taken (`taken` of each roll) from rolls of `mechanics` at `u` since its own last such roll are given back.
+ */
+export function atRoundStart(
+  u: ClubUnit,
+  list: ClubState['stepResolutions'],
+  mechanics: readonly string[],
+  taken: (r: ClubState['stepResolutions'][number]) => number,
+): ClubUnit {
+  let back = 0;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (!mechanics.includes(r.mechanic)) continue;
+    if (r.actor === u.id) break;
+    if (r.target === u.id) back += taken(r);
+  }
+  return back === 0 ? u : { ...u, losses: Math.max(0, u.losses - back) };
+}
+
+/**
  * The game's options read by the ruleset's own options schema (a game saved before options: `{}`, the defaults).
  * Stored options were validated at setup; each stored object is parsed once.
  */

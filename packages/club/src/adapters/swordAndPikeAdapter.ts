@@ -28,6 +28,7 @@ import {
 } from '@muster/sword-and-pike/mechanics';
 import type { ClubCommander, ClubState, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
 import {
+  atRoundStart,
   newUnit,
   rulesetOptions,
   unitId,
@@ -82,22 +83,13 @@ const FIRE_STEPS: ReadonlySet<number> = new Set([2, 3, 4]);
 
 /**
  * `u` as it stood when the current fire phase began: "Fire in a phase is simultaneous: figures killed in a phase still
- * fire in it" (ruling R3, as the battle's fire phases take their casualties when every unit has fired). The club
- * records each volley's casualties as the players enter them, so those taken in this phase since `u`'s own volley are
- * given back; a later phase counts them ("figures which were removed as casualties from artillery fire may not fire in
- * this phase").
+ * fire in it" (ruling R3, as the battle's fire phases take their casualties when every unit has fired); a later phase
+ * counts them ("figures which were removed as casualties from artillery fire may not fire in this phase").
  */
-function atPhaseStart(u: ClubUnit, step: number | undefined, list: ClubState['stepResolutions'] = []): ClubUnit {
-  if (step === undefined || !FIRE_STEPS.has(step)) return u;
-  let taken = 0;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const r = list[i]!;
-    if (r.mechanic !== 'fire') continue;
-    if (r.actor === u.id) break;
-    if (r.target === u.id) taken += Number(r.outcome.casualties ?? 0);
-  }
-  return { ...u, losses: Math.max(0, u.losses - taken) };
-}
+const atPhaseStart = (u: ClubUnit, step: number | undefined, list: ClubState['stepResolutions'] = []): ClubUnit =>
+  step !== undefined && FIRE_STEPS.has(step)
+    ? atRoundStart(u, list, ['fire'], (r) => Number(r.outcome.casualties ?? 0))
+    : u;
 
 /** The purpose of the test of a routed unit fired upon (ROUTED UNITS), a pass/fail check. */
 const ROUTED_UNDER_FIRE = 'routed-under-fire';

@@ -37,6 +37,7 @@ import {
 } from '@muster/wss-6mm/mechanics';
 import type { ClubCommander, ClubSide, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import {
+  atRoundStart,
   newUnit,
   rulesetOptions,
   unitId,
@@ -326,31 +327,15 @@ const SIMULTANEOUS: Readonly<Record<number, readonly string[]>> = {
   [MELEE_STEP]: ['melee', 'small-arms'],
 };
 
-/**
- * The losses (elements; hits for a battery) `u` had when the current step's simultaneous round began: the club records
- * each roll's losses as the players enter it, so those taken from rolls in this step since `u`'s own last roll in it are
- * given back, and `u` rolls with what it had, as in the battle.
- */
-function lossesAtRoundStart(u: ClubUnit, step: number | undefined, list: ClubState['stepResolutions'] = []): number {
+/** `u` as it stood when the current step's simultaneous round began ({@link SIMULTANEOUS}; losses in hits for a battery). */
+function roundStart(u: ClubUnit, step: number | undefined, list: ClubState['stepResolutions'] = []): ClubUnit {
   const mechanics = step === undefined ? undefined : SIMULTANEOUS[step];
-  if (!mechanics) return u.losses;
-  let taken = 0;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const r = list[i]!;
-    if (!mechanics.includes(r.mechanic)) continue;
-    if (r.actor === u.id) break;
-    if (r.target !== u.id) continue;
+  if (!mechanics) return u;
+  return atRoundStart(u, list, mechanics, (r) => {
     const n = Number(r.outcome.elements ?? 0);
-    taken += isBatteryUnit(u) ? hitsOnBattery(n, r.mechanic === 'melee' ? 'melee' : 'fire') : n;
-  }
-  return Math.max(0, u.losses - taken);
+    return isBatteryUnit(u) ? hitsOnBattery(n, r.mechanic === 'melee' ? 'melee' : 'fire') : n;
+  });
 }
-
-/** `u` as it stood when the current step's simultaneous round began ({@link lossesAtRoundStart}). */
-const atRoundStart = (u: ClubUnit, step: number | undefined, list?: ClubState['stepResolutions']): ClubUnit => ({
-  ...u,
-  losses: lossesAtRoundStart(u, step, list),
-});
 
 /**
  * The elements `u` fights with in melee (Melee > The Combat): the front rank of the unit in line (Unit Organisation:
@@ -416,37 +401,36 @@ function meleeRound(state: ClubState, id: string): MeleeRound | null {
   };
 }
 
+/** The last resolution of `mechanics` by `id` after its melee roll this step, if any. */
+function sinceMeleeRoll(state: ClubState, id: string, mechanics: readonly string[]) {
+  const list = state.stepResolutions;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.actor !== id) continue;
+    if (r.mechanic === 'melee') return undefined;
+    if (mechanics.includes(r.mechanic)) return r;
+  }
+  return undefined;
+}
+
 /**
  * Whether a unit of `side` in `round` has passed a Resolve test since its melee roll this step (ruling R5): "If this
  * loser passes this test … then all other units in the melee should take Resolve tests".
  */
 function loserPassed(state: ClubState, round: MeleeRound, side: ClubSide): boolean {
-  const list = state.stepResolutions;
-  return round.units.some((u) => {
-    if (state.units.find((x) => x.id === u)?.side !== side) return false;
-    for (let i = list.length - 1; i >= 0; i--) {
-      const r = list[i]!;
-      if (r.mechanic === 'melee' && r.actor === u) return false;
-      if (r.mechanic === 'resolve' && r.actor === u) return r.outcome.passed === true;
-    }
-    return false;
-  });
+  return round.units.some(
+    (u) =>
+      state.units.find((x) => x.id === u)?.side === side &&
+      sinceMeleeRoll(state, u, ['resolve'])?.outcome.passed === true,
+  );
 }
 
 /**
  * Whether `id` has taken its test after its melee roll this step (a `morale` or `resolve`, or only `mechanic`): a roll
  * that joins the round later reads the round again for the units still to test, not for those that have tested.
  */
-function testedSinceRoll(state: ClubState, id: string, mechanic?: 'morale' | 'resolve'): boolean {
-  const list = state.stepResolutions;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const r = list[i]!;
-    if (r.actor !== id) continue;
-    if (r.mechanic === 'melee') return false;
-    if (mechanic ? r.mechanic === mechanic : r.mechanic === 'morale' || r.mechanic === 'resolve') return true;
-  }
-  return false;
-}
+const testedSinceRoll = (state: ClubState, id: string, mechanic?: 'morale' | 'resolve'): boolean =>
+  sinceMeleeRoll(state, id, mechanic ? [mechanic] : ['morale', 'resolve']) !== undefined;
 
 /** Whether the unit's brigade has failed its activation roll in this step (Brigade activation). */
 function activationFailed(state: ClubState, u: ClubUnit): boolean {
@@ -458,7 +442,7 @@ function activationFailed(state: ClubState, u: ClubUnit): boolean {
 }
 
 /** The index in this step's resolutions of the last charge that went in at `u` (its charge test passed), or -1. */
-function chargedAt(state: ClubState, u: ClubUnit): number {
+function chargedAt(state: Pick<ClubState, 'stepResolutions'>, u: ClubUnit): number {
   const list = state.stepResolutions;
   for (let i = list.length - 1; i >= 0; i--)
     if (list[i]!.mechanic === 'charge' && list[i]!.target === u.id && list[i]!.outcome.charges === true) return i;
@@ -649,7 +633,7 @@ export const wss6mmAdapter: ClubAdapter = {
   prefill(mechanic, actor, target, { commanders, options, step, stepResolutions }) {
     let officer: boolean;
     // Each form counts the actor as it stood when the step's simultaneous round began (ruling R25, Melee > The Combat).
-    const firer = actor && atRoundStart(actor, step, stepResolutions);
+    const firer = actor && roundStart(actor, step, stepResolutions);
     switch (mechanic) {
       case 'activation': {
         const brigadier = actor ? commanders.find((c) => c.id === `${actor.side}:${actor.group}-brigadier`) : undefined;
@@ -727,9 +711,7 @@ export const wss6mmAdapter: ClubAdapter = {
       mechanic === 'small-arms' &&
       step === MOVEMENT_STEP &&
       actor &&
-      (stepResolutions ?? []).some(
-        (r) => r.mechanic === 'charge' && r.target === actor.id && r.outcome.charges === true,
-      )
+      chargedAt({ stepResolutions: stepResolutions ?? [] }, actor) >= 0
     )
       out.push({
         unit: actor.id,
