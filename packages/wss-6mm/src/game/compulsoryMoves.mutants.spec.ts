@@ -229,11 +229,12 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     expect(h.unit('wood')).toMatchObject({ x: 23, y: 18, pursuing: 'clare', order: 'disordered' });
   });
 
-  it('the pursuit stops short of the enemy it runs at (1/2" from its base)', () => {
+  it('with pursuitContact stops-short the pursuit stops short of the enemy it runs at (1/2" from its base)', () => {
     // Clare's 3" ahead (its front edge 3" from the Irish front): a 6 (7") takes the Irish to 1/2" short of it.
     const h = harness(
       battle({ 'royal-irish': { x: 26, y: 20, pursuing: 'clare' }, clare: { x: 26, y: 23, order: 'falling-back' } }),
       [6],
+      Wss6mmOptionsSchema.parse({ pursuitContact: 'stops-short' }),
     );
     compulsoryMoves(h.ctx, 'orkney');
     expect(h.unit('royal-irish').y).toBe(22.5);

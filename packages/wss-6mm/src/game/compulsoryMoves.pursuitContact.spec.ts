@@ -19,6 +19,7 @@ function battle(changes: Record<string, Partial<BattleUnit>>): BattleState {
 }
 
 const contacts = Wss6mmOptionsSchema.parse({ pursuitContact: 'contacts' });
+const stopsShort = Wss6mmOptionsSchema.parse({ pursuitContact: 'stops-short' });
 
 // Queen's Horse (front at y 20, facing B) pursues Picardie since last turn's melee; Picardie, FALLING BACK since then,
 // stands with its front 2" ahead of the horse (y 22), facing them.
@@ -28,19 +29,20 @@ const horseBehindPicardie = (gap: number) => ({
 });
 
 describe('ruling R65: a pursuer reaching the unit it pursues, FALLING BACK ("Units falling back will rout if contacted by the enemy")', () => {
-  it('by default (stops-short, ruling R19) the horse stop 1/2" short of it and it falls back on', () => {
+  it('with stops-short (ruling R19) the horse stop 1/2" short of it and it falls back on', () => {
     // A 3 on the horse's pursuit die: 1d6 + 2 = 5", more than the 2" gap; 1/2" short of Picardie is y 21.5.
-    const h = harness(battle(horseBehindPicardie(2)), [3]);
+    const h = harness(battle(horseBehindPicardie(2)), [3], stopsShort);
     compulsoryMoves(h.ctx, 'lumley');
     expect(h.unit('queens-horse')).toMatchObject({ y: 21.5, pursuing: 'picardie-1' });
     expect(h.unit('picardie-1').order).toBe('falling-back');
   });
 
-  it('with contacts the horse ride the 2" to it and it routs; they pursue on', () => {
+  it('by default (contacts) the horse ride the 2" to it and it routs; they pursue on', () => {
     // 5" of pursuit reaches Picardie 2" ahead: the horse stop against it (front at y 22) and Picardie ROUTS, this turn.
     // Queen's Horse then see an enemy routing within 6": FRESH +2, an enemy routing +2, DISORDERED (no STEADY +2, and
     // SHAKEN -2 by ruling R7); a 10 scores 12, STEADY (they stay DISORDERED, as horse pursuing are).
-    const h = harness(battle(horseBehindPicardie(2)), [3, 10], contacts);
+    expect(DEFAULT_OPTIONS.pursuitContact).toBe('contacts');
+    const h = harness(battle(horseBehindPicardie(2)), [3, 10]);
     compulsoryMoves(h.ctx, 'lumley');
     expect(h.unit('queens-horse')).toMatchObject({ y: 22, pursuing: 'picardie-1', order: 'disordered' });
     expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', since: 2 });

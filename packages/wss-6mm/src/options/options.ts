@@ -104,8 +104,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
   /** Ruling R62: "Foot may rally automatically after one move of pursuit": after each move of pursuit their player chooses to rally them or to pursue on (`chosen`), or they always halt after one move (`automatic`: the battle before 6 Dec 2026). */
   footPursuitRally: z.enum(['chosen', 'automatic']).default('chosen'),
-  /** Ruling R65: a pursuer whose move of pursuit would reach the unit it pursues, FALLING BACK, stops 1/2" short of it (`stops-short`: ruling R19, the battle until now), or contacts it, and it routs ("Units falling back will rout if contacted by the enemy": `contacts`). */
-  pursuitContact: z.enum(['stops-short', 'contacts']).default('stops-short'),
+  /** Ruling R65: a pursuer whose move of pursuit would reach the unit it pursues, FALLING BACK, contacts it, and it routs ("Units falling back will rout if contacted by the enemy": `contacts`), or stops 1/2" short of it as ruling R19 stops other moves (`stops-short`: the battle before 7 Dec 2026). */
+  pursuitContact: z.enum(['stops-short', 'contacts']).default('contacts'),
   /** Ruling R55: foot that halted after their compulsory move of pursuit get no other orders in that activation (`no-other-move`), or are ordered as any unit (`may-move`). */
   afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
   /** Ruling R58: horse that countercharged (and foot that formed square) in an enemy brigade's activation get no other orders in their own brigade's activation of that Movement phase (`no-other-move`), or are ordered as any unit (`may-move`). */
