@@ -60,9 +60,57 @@ describe('a level and the Objective cards it names (ruling R30)', () => {
   it("a Campaign Battle's Objectives come from its card: battle 7's three with the default level", () => {
     const state = start({ mode: 'instruction', battle: 7 }).state as InstructionState;
     expect(state.objectives.map((o) => o.number)).toEqual([4, 10, 17]);
-    // "If the text of a Battle card contradicts the rules, heed the card": a level and Objectives beside a battle are
-    // not checked against each other, the card's own are played (as its other setup overrides the scenario's).
-    const beside = start({ mode: 'instruction', battle: 7, level: 'I', objectives: [3] }).state as InstructionState;
-    expect(beside.objectives.map((o) => o.number)).toEqual([4, 10, 17]);
+  });
+});
+
+// Campaign Resolution: "Prepare the troops as outlined in the Campaign card"; Battle cards: "If the text of a Battle
+// card contradicts the rules, heed the card". The card names the Battle's Objectives (and may fix its Tercio and
+// Reserve): a scenario naming them too beside a `battle` was played with the card's, its own dropped without a word
+// (a doubt of the referee of 7 Dec 2026). Ruling R31 refuses what the card already sets, naming the field.
+describe('what a scenario names beside a battle the card already sets (ruling R31)', () => {
+  it('Objectives beside a battle are refused: battle 7 names 4, 10 and 17', () => {
+    expect(
+      musterErrorOf(() => start({ mode: 'instruction', battle: 7, objectives: [3] }, 'mine.json')).toUserLine(),
+    ).toBe(
+      "mine.json: scenario.objectives: battle 7's card names its Objectives (4, 10, 17) (expected no objectives with a battle)",
+    );
+  });
+
+  it('a level beside a battle is refused: the card sets how many Objectives (battle 3 names two)', () => {
+    const error = musterErrorOf(() => start({ mode: 'instruction', battle: 3, level: 'I' }));
+    expect(error.context).toMatchObject({ path: 'scenario.level' });
+    expect(error.toUserLine()).toBe(
+      'scenario.level: battle 3\'s card names its Objectives (2, 11), so its level (expected no level, or "basic", with a battle)',
+    );
+  });
+
+  it('a Tercio or a Reserve beside a battle whose card fixes it is refused (battle 4 fixes both)', () => {
+    const tercio = [
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 10],
+      [11, 12, 13],
+    ];
+    expect(musterErrorOf(() => start({ mode: 'instruction', battle: 4, tercio })).toUserLine()).toBe(
+      "scenario.tercio: battle 4's card fixes the Tercio (expected no tercio with this battle)",
+    );
+    expect(musterErrorOf(() => start({ mode: 'instruction', battle: 4, reserve: [14, 15, 16] })).toUserLine()).toBe(
+      "scenario.reserve: battle 4's card fixes the Reserve (expected no reserve with this battle)",
+    );
+  });
+
+  it('a Tercio and Reserve beside a battle whose card deals them fix the deployment, as in any Instruction', () => {
+    // Battle 3 names Objectives 2 and 11 and no deployment: the 16 troop cards left (18 less 2 and 11) are the 12 placed
+    // and the 3 in Reserve, and 1 is left unused.
+    const tercio = [
+      [1, 8, 6],
+      [13, 4, 10],
+      [3, 5, 7],
+      [9, 12, 14],
+    ];
+    const state = start({ mode: 'instruction', battle: 3, tercio, reserve: [15, 16, 17] }).state as InstructionState;
+    expect(state.objectives.map((o) => o.number)).toEqual([2, 11]);
+    expect(state.reserve).toEqual([15, 16, 17]);
+    expect(state.unused).toEqual([18]);
   });
 });

@@ -338,12 +338,8 @@ describe('a Campaign Battle (Rulebook: Campaign Resolution, "Prepare the troops 
   };
   const deck: DeckFile = { ...sampleDeck, battles: [battle] };
 
-  it("the Battle card's setup and rules override the scenario's", () => {
-    const state = setupInstruction(
-      scenario({ deck, battle: 4, objectives: [1] }),
-      DEFAULT_OPTIONS,
-      SeededDice.fromSeed('b'),
-    );
+  it("the Battle card's setup and rules make the Instruction (Objectives named beside it are refused: R31)", () => {
+    const state = setupInstruction(scenario({ deck, battle: 4 }), DEFAULT_OPTIONS, SeededDice.fromSeed('b'));
     expect(state).toMatchObject({
       objectives: [sampleDeck.objectives.find((o) => o.number === 12)],
       grid: tercio.map((row) => row.map((card) => ({ card, owner: 'A' }))),

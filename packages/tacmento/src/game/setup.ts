@@ -12,8 +12,7 @@ import { reduceTacmento } from './reduce.js';
 import type { InstructionScenario, TacmentoScenario } from './Scenario.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
-/** The Instruction levels, and the Objective cards each takes. Rulebook: Setting up the Tercio (1); Levels I (2), II (3). */
-const LEVELS: readonly InstructionScenario['level'][] = ['basic', 'I', 'II'];
+/** The Objective cards each Instruction level takes. Rulebook: Setting up the Tercio (1); Levels I (2), II (3). */
 const LEVEL_OBJECTIVES: Readonly<Record<InstructionScenario['level'], number>> = { basic: 1, I: 2, II: 3 };
 
 /** Shuffles the 18 troop cards into two decks of 9. Rulebook: Maneuver Grounds set up, step 2. */
@@ -109,6 +108,24 @@ function toGrid(rows: readonly (readonly number[])[]): Grid {
 }
 
 /**
+ * Campaign Resolution: "Prepare the troops as outlined in the Campaign card". What the Battle card sets — its
+ * Objectives (and so the level), and a Tercio or Reserve it fixes — a scenario naming `battle` may not name too: it is
+ * refused at the field rather than dropped for the card's (ruling R31). A deployment the card deals the scenario may
+ * still fix, as in any Instruction.
+ */
+function refuseBesideBattle(scenario: InstructionScenario, battle: BattleCard): void {
+  const card = `battle ${battle.number}'s card`;
+  const named = `names its Objectives (${battle.setup.objectives.join(', ')})`;
+  if (scenario.objectives !== undefined) bad('scenario.objectives', `${card} ${named}`, 'no objectives with a battle');
+  if (scenario.level !== 'basic')
+    bad('scenario.level', `${card} ${named}, so its level`, 'no level, or "basic", with a battle');
+  if (scenario.tercio !== undefined && battle.setup.tercio !== undefined)
+    bad('scenario.tercio', `${card} fixes the Tercio`, 'no tercio with this battle');
+  if (scenario.reserve !== undefined && battle.setup.reserve !== undefined)
+    bad('scenario.reserve', `${card} fixes the Reserve`, 'no reserve with this battle');
+}
+
+/**
  * The first state of an Instruction (or a Campaign battle). Rulebook: Setting up the Tercio — Objectives
  * drawn, their troop numbers removed, 12 troops dealt to a 4 x 3 Tercio and 3 to the Reserve, reshuffled
  * while any Objective is already complete; Levels I and II draw 2 and 3 Objectives.
@@ -138,18 +155,16 @@ export function setupInstruction(
       `Level III ("${scenario.difficulty}") is for Instruction Mode only: a Campaign Battle's banners come from its Battle card`,
       'no difficulty, or "easy", with a battle',
     );
+  if (battle !== null) refuseBesideBattle(scenario, battle);
   const count = LEVEL_OBJECTIVES[scenario.level];
   // Rulebook: Level I — "take 2 Objective cards instead of 1"; Level II — "take 3": Objectives named for Level I or II
-  // are as many as it takes (ruling R30). Named without a level (`basic`, the default), they set it; a Battle card
-  // names its own.
-  if (
-    battle === null &&
-    scenario.level !== 'basic' &&
-    scenario.objectives !== undefined &&
-    scenario.objectives.length !== count
-  ) {
+  // are as many as it takes (ruling R30). Named without a level (`basic`, the default), they set it; beside a Battle
+  // card neither is named (R31, above).
+  if (scenario.level !== 'basic' && scenario.objectives !== undefined && scenario.objectives.length !== count) {
     const named = scenario.objectives.length;
-    const levelOfNamed = LEVELS.find((l) => LEVEL_OBJECTIVES[l] === named)!;
+    const levelOfNamed = Object.keys(LEVEL_OBJECTIVES).find(
+      (l) => LEVEL_OBJECTIVES[l as keyof typeof LEVEL_OBJECTIVES] === named,
+    )!;
     bad(
       'scenario.objectives',
       `level ${scenario.level} takes ${count} Objective cards, not ${named}`,
