@@ -134,8 +134,10 @@ describe('a turn of the Maneuver (Rulebook: 1st Round; End of the Round)', () =>
         kind: 'game-ended',
         winner: 'A',
         victory: 'Maestre de Campo (the rival failed to take 3 Prisoners in 2 turns)',
-        // Artillery 16, 17 and the Drummers 18: 2 + 2 + 3; the Captain and Artillery 15: 3 + 2.
-        totals: { A: 4 + 7, B: 6 + 5 },
+        // Artillery 16, 17 and the Drummers 18: 2 + 2 + 3; the Captain and Artillery 15: 3 + 2. In the 2nd round the
+        // troops infiltrated count too: B's move turned column 1 (-2 -5 8 11 to -2 8 11 -5), A's Arquebusiers 8 now in
+        // B's Squadron area and B's Pikemen 5 in A's, 1 each.
+        totals: { A: 4 + 7 + 1, B: 6 + 5 + 1 },
       },
     ]);
     expect(after.outcome).not.toBeNull();

@@ -24,23 +24,30 @@ export interface TacmentoContext {
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
 
 /** The end of a round: scores, then the 2nd round, a replay after a tie, or the end. Rulebook: End of the Round; scoring. */
-function endRound(context: TacmentoContext, why: string): void {
-  const state = context.state as ManeuverState;
+/**
+ * What the round scores as it stands: each Contender's Prisoners, and in the 2nd round the troops infiltrated in the
+ * enemy Squadron area. Rulebook: 1st Round Scoring; 2nd Round and Final scoring.
+ */
+function roundPoints(state: ManeuverState): {
+  prisoners: Record<Side, number>;
+  infiltration: Record<Side, number>;
+} {
   const grid = state.grid as Grid;
-  const infiltration =
-    state.round === 2
-      ? { A: infiltrationPoints(grid, 'A', state.troops), B: infiltrationPoints(grid, 'B', state.troops) }
-      : { A: 0, B: 0 };
-  context.emit({
-    kind: 'round-ended',
-    round: state.round,
+  return {
     prisoners: {
       A: prisonerPoints(state.prisoners.A, state.troops),
       B: prisonerPoints(state.prisoners.B, state.troops),
     },
-    infiltration,
-    why,
-  });
+    infiltration:
+      state.round === 2
+        ? { A: infiltrationPoints(grid, 'A', state.troops), B: infiltrationPoints(grid, 'B', state.troops) }
+        : { A: 0, B: 0 },
+  };
+}
+
+function endRound(context: TacmentoContext, why: string): void {
+  const state = context.state as ManeuverState;
+  context.emit({ kind: 'round-ended', round: state.round, ...roundPoints(state), why });
   if (state.round === 1) {
     // Rulebook: "The rival will be first Player during the second round."
     context.emit({ kind: 'round-started', round: 2, first: other(state.firstPlayer) });
@@ -107,9 +114,11 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
   if (state.catchUp !== null && state.catchUp.captor !== side && state.catchUp.turnsLeft <= 0) {
     if (state.rules.catchUpFailure === 'lose-maneuver') {
       context.emit({ kind: 'maneuver-lost', loser: side });
+      // What each Contender scored: the rounds before, and this one as it stands (infiltration in the 2nd round too).
+      const { prisoners, infiltration } = roundPoints(state);
       const totals = {
-        A: state.scores.A.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.A, state.troops),
-        B: state.scores.B.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.B, state.troops),
+        A: state.scores.A.reduce((a, b) => a + b, 0) + prisoners.A + infiltration.A,
+        B: state.scores.B.reduce((a, b) => a + b, 0) + prisoners.B + infiltration.B,
       };
       context.emit({
         kind: 'game-ended',

@@ -103,6 +103,36 @@ describe('Maneuver mode: the 3-prisoner ending (Rulebook: End of the Round)', ()
     expect(state.outcome).toMatchObject({ winner: 'A', victory: expect.stringMatching(/failed to take 3 Prisoners/) });
   });
 
+  // Rulebook, 2nd Round and Final scoring: "Also, score the troops that you managed to infiltrate in the enemy Squadron
+  // area. Sum up the scores of both Rounds". A Maneuver lost in the 2nd round by a failed catch-up still shows what each
+  // Contender scored: its totals left the infiltrated troops out (a doubt of the referee of 7 Dec 2026).
+  it('a Maneuver lost in the 2nd round shows totals with the troops infiltrated, as the round would score them', () => {
+    // Round 2, round 1 scored A 4, B 6. A has its 3 Prisoners (B's 16, 17 and 1) and B its last turn to catch up. A's
+    // Arquebusiers 9 and 7 stand in B's Squadron area (rows 0-1), B's Pikemen 3 in A's (rows 2-3). B's Pikemen 5 swap
+    // west with its 6 in row 1 and take nothing: B has failed.
+    const state = play(
+      grounds({
+        round: 2,
+        turn: 'B',
+        catchUp: { captor: 'A', turnsLeft: 1 },
+        scores: { A: [4], B: [6] },
+        grid: cells([
+          [-4, -2, 9],
+          [7, -5, -6],
+          [10, 8, -3],
+          [13, 11, 12],
+        ]),
+        prisoners: { A: prisoners(-16, -17, -1), B: [] },
+        reserve: { A: [14, 15], B: [18] },
+      }),
+      { kind: 'squadron', row: 1, col: 1, direction: 'west' },
+    );
+    expect(state.grid[1]!.map((c) => c.card)).toEqual([7, 6, 5]);
+    // A: 4 + Prisoners 16, 17, 1 (2 + 2 + 1) + infiltrated 9 and 7 (1 + 1) = 11; B: 6 + no Prisoners + infiltrated 3
+    // (1) = 7. Before, the totals left the infiltrated troops out: 9 and 6.
+    expect(state.outcome).toMatchObject({ winner: 'A', points: { A: 11, B: 7 } });
+  });
+
   it('with catchUpFailure end-round the round ends instead, and the rival plays first in the 2nd round', () => {
     let state = play(
       { ...twoTaken(), rules: { ...DEFAULT_OPTIONS, catchUpFailure: 'end-round' } },
