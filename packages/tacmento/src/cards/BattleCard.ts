@@ -5,14 +5,19 @@ import { ObjectiveNumbersSchema } from './ObjectiveCard.js';
 export const DIFFICULTIES = ['easy', 'normal', 'difficult', 'extreme'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** Turns an Instruction lasts unless a Battle card says otherwise. Rulebook: Instruction Objective ("in 12 turns or less"). */
+export const BASE_TURN_LIMIT = 12;
+/** Turns in each round unless a Battle card says otherwise. Rulebook: Instruction Mode Round ("2 rounds of 6 turns each"). */
+export const BASE_ROUND_LENGTH = 6;
+
 /**
  * Rule overrides a Battle card may make. Rulebook: Campaign Mode — "If the text of a Battle card
  * contradicts the rules, heed the card and omit the affected rule." Each field replaces one base rule.
  */
 export const RuleOverridesSchema = z.strictObject({
-  /** Turns allowed (base: 12). */
+  /** Turns allowed (base: {@link BASE_TURN_LIMIT}). */
   turnLimit: z.number().int().min(1).max(24).optional(),
-  /** Turns per round (base: 6). */
+  /** Turns per round (base: {@link BASE_ROUND_LENGTH}). */
   roundLength: z.number().int().min(1).max(24).optional(),
   /** Special abilities: once per round (Instruction), unlimited (Campaign base), or none. */
   abilities: z.enum(['once-per-round', 'unlimited', 'none']).optional(),

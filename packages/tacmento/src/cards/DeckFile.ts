@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BattleCardSchema } from './BattleCard.js';
+import { BASE_TURN_LIMIT, BattleCardSchema } from './BattleCard.js';
 import { ObjectiveCardSchema } from './ObjectiveCard.js';
 import { PRINTED_COMPOSITION, TROOP_TYPES, TroopCardSchema } from './TroopCard.js';
 
@@ -107,6 +107,14 @@ export const DeckFileSchema = z
           message: `battle ${b.number} is scored on the Instruction Mode Scorecard`,
         });
       }
+      // Ruling R32: a Battle's own turn table scores each turn the battle lasts, no more and no fewer.
+      const turns = b.rules.turnLimit ?? BASE_TURN_LIMIT;
+      if (b.scoring.kind === 'turn-table' && b.scoring.points.length !== turns)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['battles', i, 'scoring', 'points'],
+          message: `the turn table scores ${b.scoring.points.length} turns, and battle ${b.number} lasts ${turns} (one score for each turn)`,
+        });
       if ((b.setup.tercio === undefined) !== (b.setup.reserve === undefined)) {
         ctx.addIssue({
           code: 'custom',

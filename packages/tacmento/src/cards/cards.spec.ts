@@ -62,6 +62,22 @@ describe("deck files (Rulebook: Quartermaster's Office)", () => {
     expect(userLine(scoring)).toBe(
       'deck.json: battles[2].scoring.kind: battle 3 is scored on the Instruction Mode Scorecard',
     );
+    // A Battle card's own turn table scores "points per finishing turn": one score for each turn the battle lasts (its
+    // turn limit, 12 unless the card says otherwise). A shorter one scored a win on a turn past it 0 (a doubt of the
+    // referee of 7 Dec 2026; ruling R32).
+    const short = copy();
+    short.battles[1] = { ...short.battles[1]!, scoring: { kind: 'turn-table', points: [10, 10, 9] } };
+    expect(userLine(short)).toBe(
+      'deck.json: battles[1].scoring.points: the turn table scores 3 turns, and battle 2 lasts 10 (one score for each turn)',
+    );
+    const base = copy();
+    base.battles[4] = {
+      ...base.battles[4]!,
+      scoring: { kind: 'turn-table', points: [10, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2] },
+    };
+    expect(userLine(base)).toBe(
+      'deck.json: battles[4].scoring.points: the turn table scores 11 turns, and battle 5 lasts 12 (one score for each turn)',
+    );
     expect(userLine({ ...copy(), formatVersion: 2 })).toMatch(
       /^deck\.json: formatVersion: written by a newer Muster \(format version 2\)/,
     );

@@ -1,5 +1,5 @@
 import { MusterError, type Dice } from '@muster/core';
-import type { BattleCard } from '../cards/BattleCard.js';
+import { BASE_ROUND_LENGTH, BASE_TURN_LIMIT, type BattleCard } from '../cards/BattleCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import type { TroopCard } from '../cards/TroopCard.js';
@@ -245,8 +245,8 @@ export function setupInstruction(
     reserve,
     unused,
     difficulty: battle ? (rules.difficulty ?? 'easy') : scenario.difficulty,
-    turnLimit: rules.turnLimit ?? 12,
-    roundLength: rules.roundLength ?? 6,
+    turnLimit: rules.turnLimit ?? BASE_TURN_LIMIT,
+    roundLength: rules.roundLength ?? BASE_ROUND_LENGTH,
     // Rulebook: Campaign Mode — abilities "have no limit of use" in the Campaign.
     abilities: rules.abilities ?? (battle ? 'unlimited' : 'once-per-round'),
     reserveTwiceInARow: rules.reserveTwiceInARow ?? false,

@@ -1,4 +1,5 @@
 import { MusterError } from '@muster/core';
+import { BASE_ROUND_LENGTH, BASE_TURN_LIMIT } from '../cards/BattleCard.js';
 import { objectiveTroop, type TroopCard } from '../cards/TroopCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
@@ -84,8 +85,8 @@ export function stateFromSetup(
     reserve: [...setup.reserve],
     unused: deck.troops.map((t) => t.number).filter((n) => !placed.includes(n) && !setup.objectives.includes(n)),
     difficulty: setup.rules.difficulty ?? setup.difficulty,
-    turnLimit: setup.rules.turnLimit ?? 12,
-    roundLength: setup.rules.roundLength ?? 6,
+    turnLimit: setup.rules.turnLimit ?? BASE_TURN_LIMIT,
+    roundLength: setup.rules.roundLength ?? BASE_ROUND_LENGTH,
     abilities: setup.rules.abilities ?? 'once-per-round',
     reserveTwiceInARow: setup.rules.reserveTwiceInARow ?? false,
     battle: null,
