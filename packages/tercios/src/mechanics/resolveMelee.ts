@@ -305,9 +305,18 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
   let frenzied: MeleeResult['frenzied'];
 
   if (winner === 'tie') {
-    // Rulebook: Combat > Tie: the attacker disengages 3".
-    if (!attackerDestroyed)
+    // Rulebook: Combat > Tie: the attacker disengages 3". Ruling: A tie where the defender is destroyed (option
+    // tieEnemyDestroyed): the charger that broke it may advance (Combat > Advance), or holds its place, instead.
+    const enemyGone = defenderDestroyed !== undefined && options.tieEnemyDestroyed !== 'disengage';
+    if (!attackerDestroyed && !enemyGone)
       movements.push({ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: blocked(attacker) });
+    if (
+      !attackerDestroyed &&
+      enemyGone &&
+      options.tieEnemyDestroyed === 'advance' &&
+      options.winnerAdvance === 'three-inches'
+    )
+      movements.push({ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
   } else {
     const loserSide: MeleeSide = winner === 'attacker' ? 'defender' : 'attacker';
     let loser = loserSide === 'attacker' ? attacker : defender;

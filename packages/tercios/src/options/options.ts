@@ -37,6 +37,8 @@ const TerciosOptionsObject = z.strictObject({
   ambushEvasion: z.enum(['charged', 'charged-or-approached']).default('charged'),
   /** Ruling: The advance after a counter-charge. Only the unit that declared the charge may advance 3" (`charger-only`), or a counter-charger that broke the charger too (`counter-charger-too`). */
   counterChargeAdvance: z.enum(['charger-only', 'counter-charger-too']).default('charger-only'),
+  /** Ruling: A tie where the defender is destroyed. The charger has broken the enemy and may advance 3" as Combat > Advance says, with no disengagement from a unit no longer on the table (`advance`; none where `winnerAdvance` is `none`), holds its place (`stand`), or disengages 3" as Combat > Tie says of every tie (`disengage`, the battle before 7 Dec 2026). */
+  tieEnemyDestroyed: z.enum(['advance', 'stand', 'disengage']).default('advance'),
   /** Ruling: Winner's moves after a combat in Brevis Editio. The charger that broke its enemy may advance 3" (`three-inches`, Liber Militum, Combat > Advance), or no one advances (`none`, Brevis prints no advance). */
   winnerAdvance: z.enum(['three-inches', 'none']).default('three-inches'),
   /** Ruling: Winner's moves after a combat in Brevis Editio. The attacker may withdraw to leave a 1" gap to the loser it made disengage (`one-inch-gap`, Liber Militum, Combat > Disengagement), or never (`none`, Brevis prints no such withdrawal). */
