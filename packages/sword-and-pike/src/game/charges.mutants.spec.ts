@@ -217,8 +217,12 @@ describe('pistols at the closing', () => {
 describe('chargers and targets no longer there', () => {
   const base = (change: Record<string, Partial<UnitState>>, options: Record<string, unknown> = {}) =>
     charged([gens()], [shot()], [['gens', 'shot']], options, { gens: m(3), shot: m(4), ...change });
-  it('a target gone from the table: the charge halts', () => {
-    expect(charges(base({ shot: { status: 'removed' } })).brief).toEqual(['charge-halted gens']);
+  // DISORDERED UNITS: "Disorder is caused by falling back, rallying from routed, or fighting in close combat"; ruling
+  // R45: a charger whose target is no longer there stays where its charge stopped, in good order.
+  it('a target gone from the table: the charger does nothing, and is not disordered', () => {
+    const gone = charges(base({ shot: { status: 'removed' } }));
+    expect(gone.brief).toEqual([]);
+    expect(gone.state.units.find((x) => x.id === 'gens')?.status).toBe('ready');
   });
   it('a charger routed, or gone, or no longer charging does nothing', () => {
     expect(charges(base({ gens: { morale: 3, status: 'routed' } })).brief).toEqual([]);

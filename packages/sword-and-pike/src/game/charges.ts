@@ -52,10 +52,10 @@ export function resolveCharges(ctx: BattleContext): void {
     const c = u(ctx, id);
     if (!onTable(c) || c.status === 'routed' || c.charge === null) continue;
     const t = u(ctx, c.charge.target);
-    if (!onTable(t)) {
-      ctx.emit({ type: 'charge-halted', unit: id });
-      continue;
-    }
+    // A target gone from the table (shot away, routed off it): the charger stays where its charge stopped, in good
+    // order — it did not halt due to morale, and "Disorder is caused by falling back, rallying from routed, or
+    // fighting in close combat" (ruling R45: as for a fled target; nothing is left to follow up).
+    if (!onTable(t)) continue;
     if (c.charge.halted) {
       // Halted by a morale result in a fire phase: "Cavalry that does not close (halts due to morale) may similarly
       // fire the front rank" (at +1, disordered), if the target is still where the charge stopped.
