@@ -217,8 +217,12 @@ describe('pistols at the closing', () => {
 describe('chargers and targets no longer there', () => {
   const base = (change: Record<string, Partial<UnitState>>, options: Record<string, unknown> = {}) =>
     charged([gens()], [shot()], [['gens', 'shot']], options, { gens: m(3), shot: m(4), ...change });
-  it('a target gone from the table: the charge halts', () => {
-    expect(charges(base({ shot: { status: 'removed' } })).brief).toEqual(['charge-halted gens']);
+  // DISORDERED UNITS: "Disorder is caused by falling back, rallying from routed, or fighting in close combat"; ruling
+  // R45: a charger whose target is no longer there stays where its charge stopped, in good order.
+  it('a target gone from the table: the charger does nothing, and is not disordered', () => {
+    const gone = charges(base({ shot: { status: 'removed' } }));
+    expect(gone.brief).toEqual([]);
+    expect(gone.state.units.find((x) => x.id === 'gens')?.status).toBe('ready');
   });
   it('a charger routed, or gone, or no longer charging does nothing', () => {
     expect(charges(base({ gens: { morale: 3, status: 'routed' } })).brief).toEqual([]);
@@ -786,5 +790,71 @@ describe("ruling R56: a target that falls back between its chargers' tests to cl
     const { brief, events } = play('in-contact');
     expect(brief.slice(0, 10)).toEqual([...before, 'stood shot', 'close-combat']);
     expect(events.find((e) => e.type === 'close-combat')).toMatchObject({ attackers: ['rei'] });
+  });
+});
+
+// Ruling R49 (routedTarget). ROUTED UNITS: "Rounted unit ... are moved a normal move to the rear"; "Rounted units
+// attacked in close combat are destroyed". The same closing as above, but the shot's test for its lost Staff Officer is
+// 1 + 3 = 4, "Standing ... units rout": it routs a normal move away (6" to y 32) after the Reiters closed. Like a target
+// routed by fire before the charges are tested (R49) or one that fell back at the closing (R56), it has moved away from
+// every charger: by default it is not attacked, and not destroyed.
+describe('ruling R49: a target that routs at the closing (its Staff Officer killed by the pistols)', () => {
+  function play(routedTarget?: string, fledTarget?: string) {
+    const s0 = charged(
+      [rei({ x: 26 }), gens({ x: 38 })],
+      [shot({ frontage: 4 })],
+      [
+        ['rei', 'shot'],
+        ['gens', 'shot'],
+      ],
+      { ...(routedTarget === undefined ? {} : { routedTarget }), ...(fledTarget === undefined ? {} : { fledTarget }) },
+      { gens: m(3), rei: m(3), shot: m(3) },
+    );
+    const s = {
+      ...s0,
+      officers: [
+        { id: 'o1', name: 'Alba', quality: 'ordinary', side: 'B', brigade: 'b1', attachedTo: 'shot', status: 'ok' },
+      ] satisfies SwordAndPikeState['officers'],
+    };
+    return charges(
+      s,
+      byPurpose([
+        ['Alba with shot', [20]],
+        ['shot: morale check', [1]],
+      ]),
+    );
+  }
+  const before = [
+    'rei to close with shot: 6 carry-on',
+    'closed rei',
+    'fired rei',
+    'officer-casualty',
+    'shot staff officer Alba lost: 4 rout',
+    'routed shot',
+    'gens to close with shot: 6 carry-on',
+  ];
+
+  it('by default (out-of-contact) it is not attacked: no combat, it stays routed on the table, no winner', () => {
+    const { brief, state } = play();
+    expect(brief).toEqual(before);
+    expect(state.units.find((x) => x.id === 'shot')).toMatchObject({ status: 'routed', y: 32 });
+    expect(play('out-of-contact').brief).toEqual(brief);
+  });
+
+  it('under fledTarget follow-up both chargers follow it up, stopping 1" short, and still do not fight it', () => {
+    const { brief } = play(undefined, 'follow-up');
+    expect(brief).toEqual([...before, 'followed-up gens', 'followed-up rei']);
+  });
+
+  it('destroyed: the charger that closed destroys it wherever it went, and wins', () => {
+    expect(play('destroyed').brief).toEqual([
+      ...before,
+      'closed gens',
+      'removed shot',
+      'morale-altered rei',
+      'morale-altered gens',
+      'winner-pending rei',
+      'winner-pending gens',
+    ]);
   });
 });

@@ -52,10 +52,10 @@ export function resolveCharges(ctx: BattleContext): void {
     const c = u(ctx, id);
     if (!onTable(c) || c.status === 'routed' || c.charge === null) continue;
     const t = u(ctx, c.charge.target);
-    if (!onTable(t)) {
-      ctx.emit({ type: 'charge-halted', unit: id });
-      continue;
-    }
+    // A target gone from the table (shot away, routed off it): the charger stays where its charge stopped, in good
+    // order — it did not halt due to morale, and "Disorder is caused by falling back, rallying from routed, or
+    // fighting in close combat" (ruling R45: as for a fled target; nothing is left to follow up).
+    if (!onTable(t)) continue;
     if (c.charge.halted) {
       // Halted by a morale result in a fire phase: "Cavalry that does not close (halts due to morale) may similarly
       // fire the front rank" (at +1, disordered), if the target is still where the charge stopped.
@@ -136,10 +136,20 @@ export function resolveCharges(ctx: BattleContext): void {
   for (const [targetId, ids] of groups) {
     const t = u(ctx, targetId);
     if (!onTable(t)) continue;
-    const live = ids.filter((id) => {
+    const closedOn = ids.filter((id) => {
       const c = u(ctx, id);
       return onTable(c) && c.status !== 'routed' && c.charge?.closed === true && c.charge.target === targetId;
     });
+    // A target that routed after a charger closed (at the closing: its Staff Officer lost to pistols) has moved a
+    // normal move away from it: as one routed before the charges are tested (ruling R49), it is not attacked by a
+    // charger it is no longer within 1" of; that charger holds or follows up (R45).
+    const outOfContact = (id: string) =>
+      t.status === 'routed' &&
+      ctx.state.options.routedTarget === 'out-of-contact' &&
+      rangeBetween(u(ctx, id), t) > 1.01;
+    const away = new Set(closedOn.filter(outOfContact));
+    for (const id of away) afterFledTarget(ctx, id);
+    const live = closedOn.filter((id) => !away.has(id));
     if (live.length === 0) continue;
     const rear = live.some((id) => u(ctx, id).charge?.rear === true);
     const flank = live.some((id) => u(ctx, id).charge?.flank === true);

@@ -112,12 +112,22 @@ export function evasionTest(ctx: BattleContext, id: string, reason: string): Eva
   return outcome;
 }
 
-/** Falls back a normal move to the rear, disordered. A heavy gun cannot move: it stays, disordered (ruling R25). */
-export function fallBack(ctx: BattleContext, id: string): void {
+/**
+ * Falls back a normal move to the rear, disordered. A heavy gun cannot move: it stays, disordered (ruling R25). Its way
+ * blocked by a unit or its own table edge (ruling R67), it stops there (`blockedFallBack: 'stops'`), or it routs
+ * instead (`'routs'`). Returns true when it routed.
+ */
+export function fallBack(ctx: BattleContext, id: string): boolean {
   const unit = u(ctx, id);
   const dist = normalMove(unit, ctx.state.options);
   const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
+  // Kept to 1/1000" and stopping 0.002" short of contact, a move is short when it falls more than 0.01" short.
+  if (ctx.state.options.blockedFallBack === 'routs' && to.moved < dist - 0.01) {
+    rout(ctx, id);
+    return true;
+  }
   ctx.emit({ type: 'fell-back', unit: id, x: to.x, y: to.y });
+  return false;
 }
 
 /**
@@ -141,10 +151,10 @@ export function applyResult(ctx: BattleContext, id: string, result: MoraleResult
   const c = moraleConsequence(result);
   const charge = u(ctx, id).charge;
   if (c.halts && charge !== null && !charge.halted) ctx.emit({ type: 'charge-halted', unit: id });
-  if (c.fallsBack) fallBack(ctx, id);
+  const routedFallingBack = c.fallsBack && fallBack(ctx, id);
   if (c.routs) rout(ctx, id);
   if (c.removed !== null) ctx.emit({ type: 'removed', unit: id, reason: c.removed });
-  return c.routs || c.removed !== null;
+  return c.routs || routedFallingBack || c.removed !== null;
 }
 
 /**

@@ -129,8 +129,17 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
           : withBrigadeMoved(state, unit.side, unit.brigade),
       });
     }
-    case 'evasion':
-      return stateWith(state, { pendingEvasion: null });
+    case 'evasion': {
+      const cleared = stateWith(state, { pendingEvasion: null });
+      // SEQUENCE 2: a charged unit "may not move during that turn, except for Evasion". Attempting it is the one move
+      // it has: whatever its test gives (withdrawn, caught, fallen back), it takes no order this turn and does not try
+      // again (ruling R32). Where it withdrew in good order, `evaded` also counts the move for its fire.
+      return event.evade
+        ? withUnit(cleared, event.unit, (u) => {
+            u.ordered = true;
+          })
+        : cleared;
+    }
     case 'evaded':
       return withUnit(state, event.unit, (u) => {
         u.x = event.x;

@@ -224,6 +224,13 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * move at all, a charge included ('no-move'); or every move, as in open order ('any-move', the earlier behaviour).
    */
   closedGendarmes: z.enum(['charge-only', 'no-move', 'any-move']).default('charge-only'),
+  /**
+   * Ruling R67 (SEQUENCE 8 and E.: the loser "fall[s] back a normal move", D. Morale Results: "Falls Back", never said
+   * what stops it): a unit falling back stops where its way is blocked — at a unit, friend or foe, or at its own table
+   * edge — and stays there, disordered ('stops'); or one that cannot fall back its whole normal move routs instead
+   * ('routs': a D4 of casualties, and off its table edge it leaves the field, R26).
+   */
+  blockedFallBack: z.enum(['stops', 'routs']).default('stops'),
 });
 
 /** The options after defaults: every ruling has a value. */

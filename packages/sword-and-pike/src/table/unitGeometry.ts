@@ -325,11 +325,18 @@ export function obstaclesOnPath(
 
 /**
  * The sub-units that move and turn with a pike formation as one block (ruling R23): attached to it, in good order,
- * not yet moved this turn.
+ * not yet moved this turn, and not charged by the enemy: SEQUENCE 2, "Units which are attacked in close combat by the
+ * enemy moving first may not move during that turn", holds a charged sub-unit where it is when its pike moves.
  */
 export function blockFollowers(state: SwordAndPikeState, unit: UnitState): UnitState[] {
   if (unit.troop !== 'pikemen') return [];
-  return state.units.filter((x) => x.attachedTo === unit.id && x.status === 'ready' && !x.ordered);
+  return state.units.filter(
+    (x) =>
+      x.attachedTo === unit.id &&
+      x.status === 'ready' &&
+      !x.ordered &&
+      !state.units.some((e) => e.side !== x.side && e.charge?.target === x.id),
+  );
 }
 
 /**
