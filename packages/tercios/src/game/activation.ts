@@ -421,11 +421,12 @@ function meetHalfway(
     .map((u) => u.base);
   if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
   // The counter-charging unit's front centre heads for the charger's, a point of its outline: contact comes first.
-  const met = contactAlong(turned, forwardOf(turned), distance(frontCentre(turned), frontCentre(half)) + 1, [
-    half,
-    ...others,
-  ]);
-  if (met?.index !== 0) return null;
+  // Movement > Obstacles: "Units may ignore terrain or units crossed during their movement if the line drawn between
+  // their front centre and the destination point does not cut through them" (the line is checked below): the base
+  // sweeping over a unit beside the line does not stop the counter-charge, which meets the charger's base; where it
+  // ends must overlap nothing (as the charge's own sweep, `planCharge`).
+  const met = contactAlong(turned, forwardOf(turned), distance(frontCentre(turned), frontCentre(half)) + 1, [half]);
+  if (!met) return null;
   const end = advance(turned, met.distance);
   // Its reach is its Assault! move over the terrain its own front centre crosses (Terrain and Movement: "Difficult:
   // movement is reduced"), as for any move (`planMove`): the worst terrain of the line applies to the whole of it.
