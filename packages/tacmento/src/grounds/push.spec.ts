@@ -31,10 +31,11 @@ describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {
     expect(numbers(out.grid).map((r) => r[1])).toEqual([11, -2, -5, 8]);
   });
 
-  it('a troop already at the entry edge comes back to its place and moves nothing', () => {
+  it('a troop already at the entry edge comes back to its place and moves no other troop; it was chosen (R4)', () => {
     const out = squadronManeuver(start, { row: 2, col: 0 }, 'east');
     expect(numbers(out.grid)).toEqual(numbers(start));
-    expect(out.moved).toEqual([]);
+    // Command and Motivate follow a card moved "by choosing him" (a manoeuvre only under `stationaryManeuver`).
+    expect(out.moved).toEqual([7]);
   });
 
   it('a flanking maneuver pushes the whole line and expels the troop at the far end', () => {

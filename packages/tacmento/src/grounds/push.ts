@@ -29,7 +29,8 @@ export interface PushOutcome {
  * its own row or column, so the troops between the edge and the gap it left shift one place and no space
  * is left empty. Rulebook: Maneuver Mode > Squadron maneuver.
  *
- * A troop already at the entry edge would come back to its own place; callers decide whether that counts.
+ * A troop already at the entry edge would come back to its own place; callers decide whether that counts (R4). It is
+ * listed as moved all the same: it was chosen.
  */
 export function squadronManeuver(grid: Grid, from: Position, direction: Direction): PushOutcome {
   const line = alongRow(direction) ? from.row : from.col;
@@ -41,7 +42,9 @@ export function squadronManeuver(grid: Grid, from: Position, direction: Directio
   const taken = cellAt(grid, from);
   const copy = shareRows(grid);
   putCell(copy, grid, cells[0]!, taken);
-  const moved = gap > 0 ? [taken.card] : [];
+  // The troop chosen has manoeuvred even when it comes back to its own place (a manoeuvre only under ruling R4's
+  // `stationaryManeuver: true`): its ability follows, "either by choosing him or moving him with another troop".
+  const moved = [taken.card];
   // The troops between the entry edge and the gap, each moving one place on.
   for (let i = 1; i <= gap; i++) {
     const cell = cellAt(grid, cells[i - 1]!);
