@@ -81,15 +81,20 @@ const trackOf = (u: ClubUnit, commanders: readonly ClubCommander[]): number => {
 };
 const tokens = (options: readonly string[] | undefined, extra: readonly string[]) => [...(options ?? []), ...extra];
 
-/** What a move outcome of the club melee (`retreat 8"`, `may advance 3"`) dictates on the table. */
-function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubCommander[]): MoveOrder | null {
+/**
+ * What a move outcome of the club melee (`retreat 8"`, `may advance 3"`) dictates on the table; `blockedDm`, the Dm the
+ * ruleset's combat gives for the move not made in full (the outcome's `<side>-blocked-dm`; absent, the rule's one).
+ */
+function meleeMove(text: unknown, unit: ClubUnit, blockedDm: unknown): MoveOrder | null {
   const m = /^(may )?([a-z-]+) (\d+(?:\.\d+)?)"( \(turn to face first\))?$/.exec(String(text));
   if (!m) return null;
   const [, may, kind, inches, face] = m;
   const distance = Number(inches);
-  // Rulebook: Combat > Retreat / Disengagement: a unit that cannot complete the move takes 1 Dm (Calm commander: none).
-  const calm = attachedTo(unit, commanders)?.abilities?.includes('calm') ?? false;
-  const ifBlocked = calm ? null : { text: `could not complete its ${kind}: 1 Dm (Combat)`, losses: 1, patch: {} };
+  // Rulebook: Combat > Retreat / Disengagement: a unit that cannot complete the move takes 1 Dm; a Calm commander spares
+  // it (ruling Calm, calmTrait: the Retreat too by default), as the ruleset's combat says (resolveMelee's wearIfBlocked).
+  const dm = blockedDm === undefined ? 1 : Number(blockedDm);
+  const ifBlocked =
+    dm > 0 ? { text: `could not complete its ${kind}: ${dm} Dm (Combat)`, losses: dm, patch: {} } : null;
   const base = { unit: unit.id, distance, optional: may !== undefined, roll: null, offTable: null };
   switch (kind) {
     case 'retreat':
@@ -876,7 +881,7 @@ export const terciosAdapter: ClubAdapter = {
       text: `may react (${what}): ${offered} — always an order test; failed, the order is lost (Reactions)`,
     };
   },
-  moves(mechanic, outcome, actor, target, { commanders }) {
+  moves(mechanic, outcome, actor, target) {
     if (mechanic === 'reaction' && actor && Number(outcome['evade-max']) > 0) {
       const min = Number(outcome['evade-min']);
       const max = Number(outcome['evade-max']);
@@ -913,12 +918,12 @@ export const terciosAdapter: ClubAdapter = {
     }
     if (mechanic !== 'melee') return [];
     const out: MoveOrder[] = [];
-    for (const [u, key, destroyed] of [
-      [actor, 'attacker-move', 'attacker-destroyed'],
-      [target, 'defender-move', 'defender-destroyed'],
+    for (const [u, side] of [
+      [actor, 'attacker'],
+      [target, 'defender'],
     ] as const) {
-      if (!u || outcome[destroyed] === 1) continue;
-      const move = meleeMove(outcome[key], u, commanders);
+      if (!u || outcome[`${side}-destroyed`] === 1) continue;
+      const move = meleeMove(outcome[`${side}-move`], u, outcome[`${side}-blocked-dm`]);
       if (move) out.push(move);
     }
     return out;

@@ -187,6 +187,8 @@ export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): Mec
       'defender-move',
       'attacker-commander-killed',
       'defender-commander-killed',
+      'attacker-blocked-dm',
+      'defender-blocked-dm',
     ],
     validate: (p) => {
       preparedUnits(p, () => combat(p, options));
@@ -197,18 +199,34 @@ export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): Mec
         preparedUnits(p, () => combat(p, options)),
         plugins,
       );
+      const attackerMove = r.movements.find((m) => m.unit === 'attacker');
+      const defenderMove = r.movements.find((m) => m.unit === 'defender');
       return {
         ...meleeOutcome(r),
         'attacker-disordered': r.attackerDisordered ? 1 : 0,
         'defender-disordered': r.defenderDisordered ? 1 : 0,
-        'attacker-move': movementText(r.movements.find((m) => m.unit === 'attacker')),
-        'defender-move': movementText(r.movements.find((m) => m.unit === 'defender')),
+        'attacker-move': movementText(attackerMove),
+        'defender-move': movementText(defenderMove),
+        ...blockedDm('attacker', attackerMove),
+        ...blockedDm('defender', defenderMove),
         // Killed by the combat itself (Selfless, Fearless); one whose unit is destroyed falls with it (effects: Like a Hero).
         'attacker-commander-killed': r.commanderKilled.attacker ? 1 : 0,
         'defender-commander-killed': r.commanderKilled.defender ? 1 : 0,
       };
     },
   };
+}
+
+/**
+ * Rulebook: Combat > Disengagement, Retreat: "If this movement cannot be carried out in full, the unit receives one
+ * additional Dm"; Calm spares it (ruling Calm, `calmTrait`: the Retreat too, or not). The Dm the battle adds for the
+ * move blocked, as the ruleset's combat gives it (`wearIfBlocked`), reported only where it is not the rule's one Dm (a
+ * combat without Calm reads as before): `<side>-blocked-dm`.
+ */
+function blockedDm(side: 'attacker' | 'defender', m: MeleeMovement | undefined): Record<string, number> {
+  return m && (m.kind === 'disengage' || m.kind === 'retreat') && m.wearIfBlocked !== 1
+    ? { [`${side}-blocked-dm`]: m.wearIfBlocked }
+    : {};
 }
 
 /** The combat the form describes, its units as the army list fields them, with the traits the form gives. */
