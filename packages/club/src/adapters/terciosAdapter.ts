@@ -137,6 +137,21 @@ function meleeMove(text: unknown, unit: ClubUnit, blockedDm: unknown): MoveOrder
   }
 }
 
+/**
+ * Reactions > Assault!: "If the unit reacts against an enemy's assault (charge), it is a counter-charge. The two units
+ * are brought into contact halfway and both benefit from the bonus linked to the Assault! order": whether `defender`
+ * passed a counter-charge reaction against `charger` in this step (the Activation step: this turn) and their combat is
+ * not fought yet (the battle's `acting.counterCharge`, read by chargeCombat).
+ */
+function counterCharged(list: ClubContext['stepResolutions'], charger: string, defender: string): boolean {
+  for (const r of [...(list ?? [])].reverse()) {
+    if (r.mechanic === 'melee' && r.actor === charger && r.target === defender) return false;
+    if (r.mechanic === 'reaction' && r.actor === defender && r.target === charger)
+      return r.params?.reaction === 'counter-charge' && r.outcome.passed === 1;
+  }
+  return false;
+}
+
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
 
@@ -501,7 +516,7 @@ export const terciosAdapter: ClubAdapter = {
     const rp = routPoints(unit.losses, stamina);
     return rp > 0 ? `weary, ${rp} rout point${rp === 1 ? '' : 's'}` : 'weary';
   },
-  prefill(mechanic, actor, target, { commanders, options }) {
+  prefill(mechanic, actor, target, { commanders, options, stepResolutions }) {
     switch (mechanic) {
       case 'shoot': {
         const p: Record<string, number | string | boolean> = {};
@@ -549,6 +564,9 @@ export const terciosAdapter: ClubAdapter = {
           });
         // Its Resist! reaction this turn: the battle's `defenderReaction: 'resist'` (Courage +).
         if (target?.resisting === true) p['defender-reaction'] = 'resist';
+        // Reactions > Assault!: a counter-charge on this charger, passed, and their combat not yet fought: the battle's
+        // `defenderReaction: 'counter-charge'` (chargeCombat), both with the Assault! bonus (the form's `assault`).
+        if (actor && target && counterCharged(stepResolutions, actor.id, target.id)) p['defender-reaction'] = 'assault';
         return p;
       }
       case 'rout-test': {
