@@ -1,6 +1,7 @@
 import { getProfile, hasProfile, tercios, TerciosOptionsSchema, type ArmyFile } from '@muster/tercios';
 import {
   ORDER_IDS,
+  TRAITS,
   allRules,
   commandersLost,
   followingUnits,
@@ -381,6 +382,18 @@ export const terciosAdapter: ClubAdapter = {
     const tested = mechanic === 'command-test' ? namedCommander(state.commanders, params) : undefined;
     if (tested?.exhausted)
       return `${tested.name} is Exhausted: it may not be activated again until the end of the turn, and takes no command test (Command > Exhausted Commander)`;
+    const action = typeof params?.action === 'string' ? params.action : '';
+    // Rulebook: Command > Attached Commander: "A commander thus attached may no longer carry out a command action" (the
+    // battle's checkCommand; it may leave the unit first, Leaving a Troop). Cold Blood's cancellation is open to any Cold
+    // Blood commander not Exhausted, attached or not (the battle's coldBloodCandidates).
+    const unit = tested?.attachedTo ? state.units.find((u) => u.id === tested.attachedTo) : undefined;
+    if (tested && unit && action !== 'cold-blood')
+      return `${tested.name} is attached to ${unit.name}: "A commander thus attached may no longer carry out a command action" (Command > Attached Commander); record it leaving the unit first (Leaving a Troop: not the turn it joined, and only before the unit is activated)`;
+    // Rulebook: Command > Command Actions: "Each trait permits a specific command action": a trait's action needs the
+    // trait (the battle's checkCommand); Inspiring is every commander's (Common Traits).
+    const trait = (TRAITS as Readonly<Record<string, (typeof TRAITS)[keyof typeof TRAITS] | undefined>>)[action];
+    if (tested && trait?.kind === 'command-action' && !(tested.abilities ?? []).includes(action))
+      return `${tested.name} does not have the ${trait.name} trait: "Each trait permits a specific command action" (Command > Command Actions)`;
     return null;
   },
   commanderChanged(state, before, patch) {
