@@ -153,6 +153,12 @@ function counterCharged(list: ClubContext['stepResolutions'], charger: string, d
   return false;
 }
 
+/** A commander's rank, as the roster records it (`rank N`, `rank N (Commander-in-Chief)`); undefined if unreadable. */
+function rankOf(c: ClubCommander): number | undefined {
+  const m = /\brank (\d+)/.exec(c.rating);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
 
@@ -379,7 +385,17 @@ export const terciosAdapter: ClubAdapter = {
     // Rulebook: Command > Exhausted Commander: "A commander that is 'Exhausted' may not be activated again until the end
     // of the turn": no command action, and so no command test (the battle's activatableCommanders; nor may it cancel
     // an action with Cold Blood, coldBloodCandidates).
-    const tested = mechanic === 'command-test' ? namedCommander(state.commanders, params) : undefined;
+    // Rulebook: Command > Command Actions: "rolling as many dice as the command's rank"; Commanders and Losses: the
+    // commander's own tests "as for a command action". The battle rolls the commander's rank: a rank typed that is not
+    // the named commander's is refused (a form naming none rolls the rank typed).
+    const own =
+      mechanic === 'command-test' || mechanic === 'isolation-test' || mechanic === 'wrong-place-test'
+        ? namedCommander(state.commanders, params)
+        : undefined;
+    const rank = own ? rankOf(own) : undefined;
+    if (own && rank !== undefined && params?.rank !== undefined && Number(params.rank) !== rank)
+      return `${own.name} is rank ${rank}: the test rolls ${rank} dice, its rank (Command > Command Actions)`;
+    const tested = mechanic === 'command-test' ? own : undefined;
     if (tested?.exhausted)
       return `${tested.name} is Exhausted: it may not be activated again until the end of the turn, and takes no command test (Command > Exhausted Commander)`;
     const action = typeof params?.action === 'string' ? params.action : '';
