@@ -107,6 +107,12 @@ export function clubShoot(plugins: TerciosPlugins, options: TerciosOptions): Mec
         description:
           'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)',
       },
+      {
+        name: 'shooter-out-of-command',
+        kind: 'boolean',
+        description:
+          'Caracole under the ruling caracoleTest as-order-test: the shooters are out of command (Discipline-)',
+      },
     ],
     outcomes: [
       'hits',
@@ -152,7 +158,13 @@ export function clubShoot(plugins: TerciosPlugins, options: TerciosOptions): Mec
 function shot(p: ParamValues, options: TerciosOptions): ShootingInput {
   const shooter = unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true);
   const target = unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean);
-  return { ...shootSituation(p, shooter, target, options), caracole: p.caracole === true };
+  return {
+    ...shootSituation(p, shooter, target, options),
+    caracole: p.caracole === true,
+    // Ruling Caracole's Discipline test (`as-order-test`): an order test, Discipline - out of command, as the battle's
+    // shot passes `shooterInCommand`.
+    shooterInCommand: p['shooter-out-of-command'] !== true,
+  };
 }
 
 /**

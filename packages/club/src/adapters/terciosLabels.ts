@@ -63,6 +63,12 @@ export const terciosLabels: ClubLabels = {
           ask: true,
           when: (v, prefilled) => prefilled.has('caracole') && v.reaction !== true,
         },
+        // Ruling Caracole's Discipline test, `as-order-test`: the test is an order test (Discipline - out of command).
+        'shooter-out-of-command': {
+          label: 'Caracole: the shooters are out of command (no commander, or out of its radius or sight)',
+          rare: true,
+          when: (v, prefilled) => prefilled.has('caracole') && v.reaction !== true,
+        },
       },
       outcomes: {
         hits: 'hits',
