@@ -159,6 +159,37 @@ function rankOf(c: ClubCommander): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * Why `unit` may not shoot now, or null. Order Cards: Ready! "may not carry out the same action twice", Fire! "delivers
+ * a volley", Run! "may neither shoot nor charge" (Assault! charges, Resist! regroups); Reactions: a reaction reveals and
+ * uses the card, a failed one loses it ("can no longer be activated"). The battle offers a shot only to the acting unit
+ * with Ready! or Fire!, once (game/resolve.ts), and a unit that reacted has acted: a unit shoots at most once a turn (a
+ * reaction shot is the club's `reaction`; a shot the form marks as a reaction is the players' own).
+ */
+function shotRefused(state: ClubState, unit: ClubUnit): string | null {
+  const order = unit.order;
+  if (order !== null && order !== 'fire' && order !== 'ready')
+    return `${unit.name} has ${ORDER_NAMES[order] ?? order}: only Ready! and Fire! shoot (Order Cards)`;
+  // The Activation step's resolutions are the turn's (the step starts again each turn).
+  for (const r of state.stepResolutions) {
+    if (r.actor !== unit.id) continue;
+    if (r.mechanic === 'shoot')
+      return `${unit.name} has already shot this turn: Fire! delivers one volley, and Ready! "may not carry out the same action twice" (Order Cards)`;
+    if (r.mechanic === 'reaction')
+      return `${unit.name} has reacted this turn: the reaction used its Order card (or lost it), and it shoots no more (Reactions)`;
+    if (r.mechanic === 'activation' && r.outcome.passed === 0)
+      return `${unit.name} failed its order test: "the order is lost and the unit can no longer be activated" (Order Cards > Testing Orders)`;
+  }
+  return null;
+}
+const ORDER_NAMES: Readonly<Record<string, string>> = {
+  ready: 'Ready!',
+  assault: 'Assault!',
+  run: 'Run!',
+  fire: 'Fire!',
+  resist: 'Resist!',
+};
+
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
 
@@ -378,7 +409,11 @@ export const terciosAdapter: ClubAdapter = {
       return `${unit.name} may not share a card: "Units with this rule [Brigade] that belong to the same regiment may act simultaneously" — it needs the Brigade rule and another unit of ${unit.groupName} with it (The Troops > Brigade)`;
     return null;
   },
-  refuse(state, mechanic, _actor, _target, params) {
+  refuse(state, mechanic, actor, _target, params) {
+    if (mechanic === 'shoot' && actor && params?.reaction !== true) {
+      const why = shotRefused(state, actor);
+      if (why) return why;
+    }
     // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.
     if (mechanic === 'command-test' && optionsOf(state.options).commanders === 'initiative-only')
       return 'the commanders only break initiative ties in this game (Brevis Editio): no command action, no command test';
