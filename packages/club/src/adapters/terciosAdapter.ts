@@ -145,10 +145,24 @@ function meleeMove(text: unknown, unit: ClubUnit, blockedDm: unknown): MoveOrder
  * not fought yet (the battle's `acting.counterCharge`, read by chargeCombat).
  */
 function counterCharged(list: ClubContext['stepResolutions'], charger: string, defender: string): boolean {
+  return reacted(list, 'counter-charge', charger, defender);
+}
+
+/**
+ * Whether `reactor` passed a `kind` reaction (counter-charge, interception) against `enemy` in this step, their combat
+ * not fought since (the melee between them, either way round).
+ */
+function reacted(
+  list: ClubContext['stepResolutions'],
+  kind: 'counter-charge' | 'interception',
+  enemy: string,
+  reactor: string,
+): boolean {
   for (const r of [...(list ?? [])].reverse()) {
-    if (r.mechanic === 'melee' && r.actor === charger && r.target === defender) return false;
-    if (r.mechanic === 'reaction' && r.actor === defender && r.target === charger)
-      return r.params?.reaction === 'counter-charge' && r.outcome.passed === 1;
+    if (r.mechanic === 'melee' && [r.actor, r.target].includes(enemy) && [r.actor, r.target].includes(reactor))
+      return false;
+    if (r.mechanic === 'reaction' && r.actor === reactor && r.target === enemy)
+      return r.params?.reaction === kind && r.outcome.passed === 1;
   }
   return false;
 }
@@ -171,7 +185,22 @@ function shotRefused(state: ClubState, unit: ClubUnit): string | null {
   if (order !== null && order !== 'fire' && order !== 'ready')
     return `${unit.name} has ${ORDER_NAMES[order] ?? order}: only Ready! and Fire! shoot (Order Cards)`;
   // The Activation step's resolutions are the turn's (the step starts again each turn).
+  const interceptors = new Set<string>();
   for (const r of state.stepResolutions) {
+    // Reactions > Assault!: "If the combat that follows is lost by the reacting unit, the enemy may continue its
+    // activation. Otherwise, the enemy's activation ends" (the battle's interruptedUnlessWon).
+    if (
+      r.mechanic === 'reaction' &&
+      r.target === unit.id &&
+      r.params?.reaction === 'interception' &&
+      r.outcome.passed === 1
+    )
+      interceptors.add(r.actor ?? '');
+    if (r.mechanic === 'melee' && r.target === unit.id && r.actor !== null && interceptors.has(r.actor)) {
+      interceptors.delete(r.actor);
+      if (r.outcome.winner !== 'defender')
+        return `${unit.name} was intercepted and did not win the combat: "Otherwise, the enemy's activation ends" (Reactions > Assault!)`;
+    }
     if (r.actor !== unit.id) continue;
     if (r.mechanic === 'shoot')
       return `${unit.name} has already shot this turn: Fire! delivers one volley, and Ready! "may not carry out the same action twice" (Order Cards)`;
@@ -631,6 +660,15 @@ export const terciosAdapter: ClubAdapter = {
         // Reactions > Assault!: a counter-charge on this charger, passed, and their combat not yet fought: the battle's
         // `defenderReaction: 'counter-charge'` (chargeCombat), both with the Assault! bonus (the form's `assault`).
         if (actor && target && counterCharged(stepResolutions, actor.id, target.id)) p['defender-reaction'] = 'assault';
+        // Ruling battle.interceptedCharger `assault-bonus`: the unit this attacker intercepted, charging with Assault!,
+        // keeps the order's Melee+ (the battle's `defenderCharging`, game/reactionsOnTable.ts).
+        if (
+          actor &&
+          target?.order === 'assault' &&
+          optionsOf(options).battle.interceptedCharger === 'assault-bonus' &&
+          reacted(stepResolutions, 'interception', target.id, actor.id)
+        )
+          p['defender-charging'] = true;
         return p;
       }
       case 'rout-test': {

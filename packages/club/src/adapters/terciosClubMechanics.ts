@@ -186,6 +186,12 @@ export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): Mec
         kind: 'boolean',
         description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)',
       },
+      {
+        name: 'defender-charging',
+        kind: 'boolean',
+        description:
+          'an interception: the defender was charging with Assault! and keeps its Melee+ (ruling battle.interceptedCharger assault-bonus)',
+      },
     ],
     outcomes: [
       'winner',
@@ -248,6 +254,7 @@ function combat(p: ParamValues, options: TerciosOptions): MeleeInput {
   return {
     ...meleeSituation(p, attacker, defender, meleeOptions(p, options)),
     fearlessAfterActivation: p['fearless-after-activation'] === true,
+    ...(p['defender-charging'] === true ? { defenderCharging: true } : {}),
   };
 }
 
