@@ -3,6 +3,7 @@ import {
   ORDER_IDS,
   TRAITS,
   allRules,
+  canInteract,
   commandersLost,
   followingUnits,
   hasEffect,
@@ -12,6 +13,7 @@ import {
   resolveUnit,
   routPoints,
   type FollowingUnit,
+  type TraitId,
 } from '@muster/tercios/mechanics';
 import { plainWords } from '../model/plainWords.js';
 import type { ArmyCommander } from '@muster/tercios/schemas';
@@ -218,6 +220,25 @@ const ORDER_NAMES: Readonly<Record<string, string>> = {
   fire: 'Fire!',
   resist: 'Resist!',
 };
+
+/** The regiment (club group) a commander leads, as the roster names it (`<side>:<group>-commander`); null: the C-C. */
+const regimentOf = (c: ClubCommander): string | null => /^[AB]:(.+)-commander(?:-\d+)?$/.exec(c.id)?.[1] ?? null;
+
+/**
+ * Command: "While the C-C may interact with all the troops of the army, the other commanders may do so only with the
+ * units of their own regiment" (Reputation: any unit): the ruleset's `canInteract`, as the battle's mayCommand asks it
+ * (`command`). A unit of an unknown card is kept commandable.
+ */
+function mayInteract(c: ClubCommander, u: ClubUnit): boolean {
+  const card = profileOf(u);
+  if (!card) return true;
+  return canInteract(
+    { traits: (c.abilities ?? []) as TraitId[], commanderInChief: c.rating.includes('Commander-in-Chief') },
+    { ...card, rules: allRules(card) },
+    { sameRegiment: regimentOf(c) === u.group },
+    'command',
+  );
+}
 
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
@@ -745,7 +766,7 @@ export const terciosAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target, { commanders, params }: ClubContext) {
+  effects(mechanic, outcome, actor, target, { commanders, params, units }: ClubContext) {
     const out: ProposedChange[] = [];
     const change = (u: ClubUnit | undefined, losses: unknown, disordered: unknown, destroyed: unknown, why: string) => {
       if (!u) return;
@@ -912,6 +933,22 @@ export const terciosAdapter: ClubAdapter = {
         });
       }
     }
+    // Rulebook: Command > Commanders and Losses > Useless: "if there are no more units with which a commander can
+    // interact, it is removed from the game" (the battle's removeUseless: the ruleset's commandersLost and canInteract).
+    const gone = new Set(
+      out.flatMap((x) => ('unit' in x && x.patch.destroyed === true ? [(x as { unit: string }).unit] : [])),
+    );
+    if (gone.size > 0 && units) {
+      const left = inGame.filter((c) => !out.some((x) => 'commander' in x && x.commander === c.id));
+      const hasUnitToCommand = (c: ClubCommander) =>
+        units.some((u) => u.side === c.side && !u.destroyed && !gone.has(u.id) && mayInteract(c, u));
+      for (const { commander } of commandersLost(left, { hasUnitToCommand }))
+        out.push({
+          commander: commander.id,
+          patch: { lost: true, ...(commander.attachedTo !== null ? { attachedTo: null } : {}) },
+          why: 'Useless: no unit left that it may command, it is removed from the game',
+        });
+    }
     return out;
   },
   testsAfter(mechanic, outcome, actor, target, { state }) {
@@ -936,6 +973,7 @@ export const terciosAdapter: ClubAdapter = {
       commanders: state.commanders,
       turn: state.turn,
       options: state.options,
+      units: state.units,
     });
   },
   activationTest(state, unit) {
