@@ -5,6 +5,7 @@ import {
   allRules,
   canInteract,
   commandersLost,
+  firstValue,
   followingUnits,
   hasEffect,
   initiativeClaim,
@@ -459,7 +460,18 @@ export const terciosAdapter: ClubAdapter = {
       return `${unit.name} may not share a card: "Units with this rule [Brigade] that belong to the same regiment may act simultaneously" — it needs the Brigade rule and another unit of ${unit.groupName} with it (The Troops > Brigade)`;
     return null;
   },
-  refuse(state, mechanic, actor, _target, params) {
+  refuse(state, mechanic, actor, target, params) {
+    // Kingdoms Expansion Traits > Determined: "If this unit charges an enemy that has a lower Mvt value or is in
+    // disorder" — the battle gives the combat its Determined effects only then (chargeCombat's `attackerDetermined`).
+    if (mechanic === 'melee' && params?.determined === true && actor && target) {
+      const [a, d] = [profileOf(actor), profileOf(target)];
+      if (
+        a &&
+        d &&
+        !(firstValue(d.values.speed) < firstValue(a.values.speed) || params['defender-disordered'] === true)
+      )
+        return `Determined: ${target.name} (Mvt ${firstValue(d.values.speed)}) is neither slower than ${actor.name} (Mvt ${firstValue(a.values.speed)}) nor in Disorder: "If this unit charges an enemy that has a lower Mvt value or is in disorder" (Kingdoms Expansion Traits > Determined); untick it`;
+    }
     if (mechanic === 'shoot' && actor && params?.reaction !== true) {
       const why = shotRefused(state, actor);
       if (why) return why;
