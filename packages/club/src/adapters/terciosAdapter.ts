@@ -1,8 +1,11 @@
 import { getProfile, hasProfile, tercios, TerciosOptionsSchema, type ArmyFile } from '@muster/tercios';
 import {
   ORDER_IDS,
+  TRAITS,
   allRules,
+  canInteract,
   commandersLost,
+  firstValue,
   followingUnits,
   hasEffect,
   initiativeClaim,
@@ -11,6 +14,7 @@ import {
   resolveUnit,
   routPoints,
   type FollowingUnit,
+  type TraitId,
 } from '@muster/tercios/mechanics';
 import { plainWords } from '../model/plainWords.js';
 import type { ArmyCommander } from '@muster/tercios/schemas';
@@ -81,15 +85,20 @@ const trackOf = (u: ClubUnit, commanders: readonly ClubCommander[]): number => {
 };
 const tokens = (options: readonly string[] | undefined, extra: readonly string[]) => [...(options ?? []), ...extra];
 
-/** What a move outcome of the club melee (`retreat 8"`, `may advance 3"`) dictates on the table. */
-function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubCommander[]): MoveOrder | null {
+/**
+ * What a move outcome of the club melee (`retreat 8"`, `may advance 3"`) dictates on the table; `blockedDm`, the Dm the
+ * ruleset's combat gives for the move not made in full (the outcome's `<side>-blocked-dm`; absent, the rule's one).
+ */
+function meleeMove(text: unknown, unit: ClubUnit, blockedDm: unknown): MoveOrder | null {
   const m = /^(may )?([a-z-]+) (\d+(?:\.\d+)?)"( \(turn to face first\))?$/.exec(String(text));
   if (!m) return null;
   const [, may, kind, inches, face] = m;
   const distance = Number(inches);
-  // Rulebook: Combat > Retreat / Disengagement: a unit that cannot complete the move takes 1 Dm (Calm commander: none).
-  const calm = attachedTo(unit, commanders)?.abilities?.includes('calm') ?? false;
-  const ifBlocked = calm ? null : { text: `could not complete its ${kind}: 1 Dm (Combat)`, losses: 1, patch: {} };
+  // Rulebook: Combat > Retreat / Disengagement: a unit that cannot complete the move takes 1 Dm; a Calm commander spares
+  // it (ruling Calm, calmTrait: the Retreat too by default), as the ruleset's combat says (resolveMelee's wearIfBlocked).
+  const dm = blockedDm === undefined ? 1 : Number(blockedDm);
+  const ifBlocked =
+    dm > 0 ? { text: `could not complete its ${kind}: ${dm} Dm (Combat)`, losses: dm, patch: {} } : null;
   const base = { unit: unit.id, distance, optional: may !== undefined, roll: null, offTable: null };
   switch (kind) {
     case 'retreat':
@@ -130,6 +139,106 @@ function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubComma
     default:
       return null;
   }
+}
+
+/**
+ * Reactions > Assault!: "If the unit reacts against an enemy's assault (charge), it is a counter-charge. The two units
+ * are brought into contact halfway and both benefit from the bonus linked to the Assault! order": whether `defender`
+ * passed a counter-charge reaction against `charger` in this step (the Activation step: this turn) and their combat is
+ * not fought yet (the battle's `acting.counterCharge`, read by chargeCombat).
+ */
+function counterCharged(list: ClubContext['stepResolutions'], charger: string, defender: string): boolean {
+  return reacted(list, 'counter-charge', charger, defender);
+}
+
+/**
+ * Whether `reactor` passed a `kind` reaction (counter-charge, interception) against `enemy` in this step, their combat
+ * not fought since (the melee between them, either way round).
+ */
+function reacted(
+  list: ClubContext['stepResolutions'],
+  kind: 'counter-charge' | 'interception',
+  enemy: string,
+  reactor: string,
+): boolean {
+  for (const r of [...(list ?? [])].reverse()) {
+    if (r.mechanic === 'melee' && [r.actor, r.target].includes(enemy) && [r.actor, r.target].includes(reactor))
+      return false;
+    if (r.mechanic === 'reaction' && r.actor === reactor && r.target === enemy)
+      return r.params?.reaction === kind && r.outcome.passed === 1;
+  }
+  return false;
+}
+
+/** A commander's rank, as the roster records it (`rank N`, `rank N (Commander-in-Chief)`); undefined if unreadable. */
+function rankOf(c: ClubCommander): number | undefined {
+  const m = /\brank (\d+)/.exec(c.rating);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Why `unit` may not shoot now, or null. Order Cards: Ready! "may not carry out the same action twice", Fire! "delivers
+ * a volley", Run! "may neither shoot nor charge" (Assault! charges, Resist! regroups); Reactions: a reaction reveals and
+ * uses the card, a failed one loses it ("can no longer be activated"). The battle offers a shot only to the acting unit
+ * with Ready! or Fire!, once (game/resolve.ts), and a unit that reacted has acted: a unit shoots at most once a turn (a
+ * reaction shot is the club's `reaction`; a shot the form marks as a reaction is the players' own).
+ */
+function shotRefused(state: ClubState, unit: ClubUnit): string | null {
+  const order = unit.order;
+  if (order !== null && order !== 'fire' && order !== 'ready')
+    return `${unit.name} has ${ORDER_NAMES[order] ?? order}: only Ready! and Fire! shoot (Order Cards)`;
+  // The Activation step's resolutions are the turn's (the step starts again each turn).
+  const interceptors = new Set<string>();
+  for (const r of state.stepResolutions) {
+    // Reactions > Assault!: "If the combat that follows is lost by the reacting unit, the enemy may continue its
+    // activation. Otherwise, the enemy's activation ends" (the battle's interruptedUnlessWon).
+    if (
+      r.mechanic === 'reaction' &&
+      r.target === unit.id &&
+      r.params?.reaction === 'interception' &&
+      r.outcome.passed === 1
+    )
+      interceptors.add(r.actor ?? '');
+    if (r.mechanic === 'melee' && r.target === unit.id && r.actor !== null && interceptors.has(r.actor)) {
+      interceptors.delete(r.actor);
+      if (r.outcome.winner !== 'defender')
+        return `${unit.name} was intercepted and did not win the combat: "Otherwise, the enemy's activation ends" (Reactions > Assault!)`;
+    }
+    if (r.actor !== unit.id) continue;
+    if (r.mechanic === 'shoot')
+      return `${unit.name} has already shot this turn: Fire! delivers one volley, and Ready! "may not carry out the same action twice" (Order Cards)`;
+    if (r.mechanic === 'reaction')
+      return `${unit.name} has reacted this turn: the reaction used its Order card (or lost it), and it shoots no more (Reactions)`;
+    if (r.mechanic === 'activation' && r.outcome.passed === 0)
+      return `${unit.name} failed its order test: "the order is lost and the unit can no longer be activated" (Order Cards > Testing Orders)`;
+  }
+  return null;
+}
+const ORDER_NAMES: Readonly<Record<string, string>> = {
+  ready: 'Ready!',
+  assault: 'Assault!',
+  run: 'Run!',
+  fire: 'Fire!',
+  resist: 'Resist!',
+};
+
+/** The regiment (club group) a commander leads, as the roster names it (`<side>:<group>-commander`); null: the C-C. */
+const regimentOf = (c: ClubCommander): string | null => /^[AB]:(.+)-commander(?:-\d+)?$/.exec(c.id)?.[1] ?? null;
+
+/**
+ * Command: "While the C-C may interact with all the troops of the army, the other commanders may do so only with the
+ * units of their own regiment" (Reputation: any unit): the ruleset's `canInteract`, as the battle's mayCommand asks it
+ * (`command`). A unit of an unknown card is kept commandable.
+ */
+function mayInteract(c: ClubCommander, u: ClubUnit): boolean {
+  const card = profileOf(u);
+  if (!card) return true;
+  return canInteract(
+    { traits: (c.abilities ?? []) as TraitId[], commanderInChief: c.rating.includes('Commander-in-Chief') },
+    { ...card, rules: allRules(card) },
+    { sameRegiment: regimentOf(c) === u.group },
+    'command',
+  );
 }
 
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
@@ -351,16 +460,53 @@ export const terciosAdapter: ClubAdapter = {
       return `${unit.name} may not share a card: "Units with this rule [Brigade] that belong to the same regiment may act simultaneously" — it needs the Brigade rule and another unit of ${unit.groupName} with it (The Troops > Brigade)`;
     return null;
   },
-  refuse(state, mechanic, _actor, _target, params) {
+  refuse(state, mechanic, actor, target, params) {
+    // Kingdoms Expansion Traits > Determined: "If this unit charges an enemy that has a lower Mvt value or is in
+    // disorder" — the battle gives the combat its Determined effects only then (chargeCombat's `attackerDetermined`).
+    if (mechanic === 'melee' && params?.determined === true && actor && target) {
+      const [a, d] = [profileOf(actor), profileOf(target)];
+      if (
+        a &&
+        d &&
+        !(firstValue(d.values.speed) < firstValue(a.values.speed) || params['defender-disordered'] === true)
+      )
+        return `Determined: ${target.name} (Mvt ${firstValue(d.values.speed)}) is neither slower than ${actor.name} (Mvt ${firstValue(a.values.speed)}) nor in Disorder: "If this unit charges an enemy that has a lower Mvt value or is in disorder" (Kingdoms Expansion Traits > Determined); untick it`;
+    }
+    if (mechanic === 'shoot' && actor && params?.reaction !== true) {
+      const why = shotRefused(state, actor);
+      if (why) return why;
+    }
     // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.
     if (mechanic === 'command-test' && optionsOf(state.options).commanders === 'initiative-only')
       return 'the commanders only break initiative ties in this game (Brevis Editio): no command action, no command test';
     // Rulebook: Command > Exhausted Commander: "A commander that is 'Exhausted' may not be activated again until the end
     // of the turn": no command action, and so no command test (the battle's activatableCommanders; nor may it cancel
     // an action with Cold Blood, coldBloodCandidates).
-    const tested = mechanic === 'command-test' ? namedCommander(state.commanders, params) : undefined;
+    // Rulebook: Command > Command Actions: "rolling as many dice as the command's rank"; Commanders and Losses: the
+    // commander's own tests "as for a command action". The battle rolls the commander's rank: a rank typed that is not
+    // the named commander's is refused (a form naming none rolls the rank typed).
+    const own =
+      mechanic === 'command-test' || mechanic === 'isolation-test' || mechanic === 'wrong-place-test'
+        ? namedCommander(state.commanders, params)
+        : undefined;
+    const rank = own ? rankOf(own) : undefined;
+    if (own && rank !== undefined && params?.rank !== undefined && Number(params.rank) !== rank)
+      return `${own.name} is rank ${rank}: the test rolls ${rank} dice, its rank (Command > Command Actions)`;
+    const tested = mechanic === 'command-test' ? own : undefined;
     if (tested?.exhausted)
       return `${tested.name} is Exhausted: it may not be activated again until the end of the turn, and takes no command test (Command > Exhausted Commander)`;
+    const action = typeof params?.action === 'string' ? params.action : '';
+    // Rulebook: Command > Attached Commander: "A commander thus attached may no longer carry out a command action" (the
+    // battle's checkCommand; it may leave the unit first, Leaving a Troop). Cold Blood's cancellation is open to any Cold
+    // Blood commander not Exhausted, attached or not (the battle's coldBloodCandidates).
+    const unit = tested?.attachedTo ? state.units.find((u) => u.id === tested.attachedTo) : undefined;
+    if (tested && unit && action !== 'cold-blood')
+      return `${tested.name} is attached to ${unit.name}: "A commander thus attached may no longer carry out a command action" (Command > Attached Commander); record it leaving the unit first (Leaving a Troop: not the turn it joined, and only before the unit is activated)`;
+    // Rulebook: Command > Command Actions: "Each trait permits a specific command action": a trait's action needs the
+    // trait (the battle's checkCommand); Inspiring is every commander's (Common Traits).
+    const trait = (TRAITS as Readonly<Record<string, (typeof TRAITS)[keyof typeof TRAITS] | undefined>>)[action];
+    if (tested && trait?.kind === 'command-action' && !(tested.abilities ?? []).includes(action))
+      return `${tested.name} does not have the ${trait.name} trait: "Each trait permits a specific command action" (Command > Command Actions)`;
     return null;
   },
   commanderChanged(state, before, patch) {
@@ -496,7 +642,7 @@ export const terciosAdapter: ClubAdapter = {
     const rp = routPoints(unit.losses, stamina);
     return rp > 0 ? `weary, ${rp} rout point${rp === 1 ? '' : 's'}` : 'weary';
   },
-  prefill(mechanic, actor, target, { commanders, options }) {
+  prefill(mechanic, actor, target, { commanders, options, stepResolutions }) {
     switch (mechanic) {
       case 'shoot': {
         const p: Record<string, number | string | boolean> = {};
@@ -544,6 +690,18 @@ export const terciosAdapter: ClubAdapter = {
           });
         // Its Resist! reaction this turn: the battle's `defenderReaction: 'resist'` (Courage +).
         if (target?.resisting === true) p['defender-reaction'] = 'resist';
+        // Reactions > Assault!: a counter-charge on this charger, passed, and their combat not yet fought: the battle's
+        // `defenderReaction: 'counter-charge'` (chargeCombat), both with the Assault! bonus (the form's `assault`).
+        if (actor && target && counterCharged(stepResolutions, actor.id, target.id)) p['defender-reaction'] = 'assault';
+        // Ruling battle.interceptedCharger `assault-bonus`: the unit this attacker intercepted, charging with Assault!,
+        // keeps the order's Melee+ (the battle's `defenderCharging`, game/reactionsOnTable.ts).
+        if (
+          actor &&
+          target?.order === 'assault' &&
+          optionsOf(options).battle.interceptedCharger === 'assault-bonus' &&
+          reacted(stepResolutions, 'interception', target.id, actor.id)
+        )
+          p['defender-charging'] = true;
         return p;
       }
       case 'rout-test': {
@@ -620,7 +778,7 @@ export const terciosAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target, { commanders, params }: ClubContext) {
+  effects(mechanic, outcome, actor, target, { commanders, params, units }: ClubContext) {
     const out: ProposedChange[] = [];
     const change = (u: ClubUnit | undefined, losses: unknown, disordered: unknown, destroyed: unknown, why: string) => {
       if (!u) return;
@@ -787,6 +945,22 @@ export const terciosAdapter: ClubAdapter = {
         });
       }
     }
+    // Rulebook: Command > Commanders and Losses > Useless: "if there are no more units with which a commander can
+    // interact, it is removed from the game" (the battle's removeUseless: the ruleset's commandersLost and canInteract).
+    const gone = new Set(
+      out.flatMap((x) => ('unit' in x && x.patch.destroyed === true ? [(x as { unit: string }).unit] : [])),
+    );
+    if (gone.size > 0 && units) {
+      const left = inGame.filter((c) => !out.some((x) => 'commander' in x && x.commander === c.id));
+      const hasUnitToCommand = (c: ClubCommander) =>
+        units.some((u) => u.side === c.side && !u.destroyed && !gone.has(u.id) && mayInteract(c, u));
+      for (const { commander } of commandersLost(left, { hasUnitToCommand }))
+        out.push({
+          commander: commander.id,
+          patch: { lost: true, ...(commander.attachedTo !== null ? { attachedTo: null } : {}) },
+          why: 'Useless: no unit left that it may command, it is removed from the game',
+        });
+    }
     return out;
   },
   testsAfter(mechanic, outcome, actor, target, { state }) {
@@ -811,6 +985,7 @@ export const terciosAdapter: ClubAdapter = {
       commanders: state.commanders,
       turn: state.turn,
       options: state.options,
+      units: state.units,
     });
   },
   activationTest(state, unit) {
@@ -876,7 +1051,7 @@ export const terciosAdapter: ClubAdapter = {
       text: `may react (${what}): ${offered} — always an order test; failed, the order is lost (Reactions)`,
     };
   },
-  moves(mechanic, outcome, actor, target, { commanders }) {
+  moves(mechanic, outcome, actor, target) {
     if (mechanic === 'reaction' && actor && Number(outcome['evade-max']) > 0) {
       const min = Number(outcome['evade-min']);
       const max = Number(outcome['evade-max']);
@@ -913,12 +1088,12 @@ export const terciosAdapter: ClubAdapter = {
     }
     if (mechanic !== 'melee') return [];
     const out: MoveOrder[] = [];
-    for (const [u, key, destroyed] of [
-      [actor, 'attacker-move', 'attacker-destroyed'],
-      [target, 'defender-move', 'defender-destroyed'],
+    for (const [u, side] of [
+      [actor, 'attacker'],
+      [target, 'defender'],
     ] as const) {
-      if (!u || outcome[destroyed] === 1) continue;
-      const move = meleeMove(outcome[key], u, commanders);
+      if (!u || outcome[`${side}-destroyed`] === 1) continue;
+      const move = meleeMove(outcome[`${side}-move`], u, outcome[`${side}-blocked-dm`]);
       if (move) out.push(move);
     }
     return out;

@@ -107,6 +107,12 @@ export function clubShoot(plugins: TerciosPlugins, options: TerciosOptions): Mec
         description:
           'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)',
       },
+      {
+        name: 'shooter-out-of-command',
+        kind: 'boolean',
+        description:
+          'Caracole under the ruling caracoleTest as-order-test: the shooters are out of command (Discipline-)',
+      },
     ],
     outcomes: [
       'hits',
@@ -152,7 +158,13 @@ export function clubShoot(plugins: TerciosPlugins, options: TerciosOptions): Mec
 function shot(p: ParamValues, options: TerciosOptions): ShootingInput {
   const shooter = unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true);
   const target = unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean);
-  return { ...shootSituation(p, shooter, target, options), caracole: p.caracole === true };
+  return {
+    ...shootSituation(p, shooter, target, options),
+    caracole: p.caracole === true,
+    // Ruling Caracole's Discipline test (`as-order-test`): an order test, Discipline - out of command, as the battle's
+    // shot passes `shooterInCommand`.
+    shooterInCommand: p['shooter-out-of-command'] !== true,
+  };
 }
 
 /**
@@ -174,6 +186,12 @@ export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): Mec
         kind: 'boolean',
         description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)',
       },
+      {
+        name: 'defender-charging',
+        kind: 'boolean',
+        description:
+          'an interception: the defender was charging with Assault! and keeps its Melee+ (ruling battle.interceptedCharger assault-bonus)',
+      },
     ],
     outcomes: [
       'winner',
@@ -187,6 +205,8 @@ export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): Mec
       'defender-move',
       'attacker-commander-killed',
       'defender-commander-killed',
+      'attacker-blocked-dm',
+      'defender-blocked-dm',
     ],
     validate: (p) => {
       preparedUnits(p, () => combat(p, options));
@@ -197,18 +217,34 @@ export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): Mec
         preparedUnits(p, () => combat(p, options)),
         plugins,
       );
+      const attackerMove = r.movements.find((m) => m.unit === 'attacker');
+      const defenderMove = r.movements.find((m) => m.unit === 'defender');
       return {
         ...meleeOutcome(r),
         'attacker-disordered': r.attackerDisordered ? 1 : 0,
         'defender-disordered': r.defenderDisordered ? 1 : 0,
-        'attacker-move': movementText(r.movements.find((m) => m.unit === 'attacker')),
-        'defender-move': movementText(r.movements.find((m) => m.unit === 'defender')),
+        'attacker-move': movementText(attackerMove),
+        'defender-move': movementText(defenderMove),
+        ...blockedDm('attacker', attackerMove),
+        ...blockedDm('defender', defenderMove),
         // Killed by the combat itself (Selfless, Fearless); one whose unit is destroyed falls with it (effects: Like a Hero).
         'attacker-commander-killed': r.commanderKilled.attacker ? 1 : 0,
         'defender-commander-killed': r.commanderKilled.defender ? 1 : 0,
       };
     },
   };
+}
+
+/**
+ * Rulebook: Combat > Disengagement, Retreat: "If this movement cannot be carried out in full, the unit receives one
+ * additional Dm"; Calm spares it (ruling Calm, `calmTrait`: the Retreat too, or not). The Dm the battle adds for the
+ * move blocked, as the ruleset's combat gives it (`wearIfBlocked`), reported only where it is not the rule's one Dm (a
+ * combat without Calm reads as before): `<side>-blocked-dm`.
+ */
+function blockedDm(side: 'attacker' | 'defender', m: MeleeMovement | undefined): Record<string, number> {
+  return m && (m.kind === 'disengage' || m.kind === 'retreat') && m.wearIfBlocked !== 1
+    ? { [`${side}-blocked-dm`]: m.wearIfBlocked }
+    : {};
 }
 
 /** The combat the form describes, its units as the army list fields them, with the traits the form gives. */
@@ -218,6 +254,7 @@ function combat(p: ParamValues, options: TerciosOptions): MeleeInput {
   return {
     ...meleeSituation(p, attacker, defender, meleeOptions(p, options)),
     fearlessAfterActivation: p['fearless-after-activation'] === true,
+    ...(p['defender-charging'] === true ? { defenderCharging: true } : {}),
   };
 }
 

@@ -63,6 +63,12 @@ export const terciosLabels: ClubLabels = {
           ask: true,
           when: (v, prefilled) => prefilled.has('caracole') && v.reaction !== true,
         },
+        // Ruling Caracole's Discipline test, `as-order-test`: the test is an order test (Discipline - out of command).
+        'shooter-out-of-command': {
+          label: 'Caracole: the shooters are out of command (no commander, or out of its radius or sight)',
+          rare: true,
+          when: (v, prefilled) => prefilled.has('caracole') && v.reaction !== true,
+        },
       },
       outcomes: {
         hits: 'hits',
@@ -82,6 +88,11 @@ export const terciosLabels: ClubLabels = {
         ...roleFields('defender', 'the defender'),
         flank: { label: 'A flank charge (Melee- and Courage- for the defender)' },
         'defender-reaction': { label: 'The defender reacted (Resist!: Courage+; Assault!: Counter-charge)', ask: true },
+        // Ruling battle.interceptedCharger assault-bonus: an interception's defender that was charging keeps Melee+.
+        'defender-charging': {
+          label: 'An interception: the unit intercepted was charging with Assault! and keeps its Melee+ (by agreement)',
+          rare: true,
+        },
         'dirty-war': { label: 'Dirty war! declared after a tie between pike units', rare: true },
         // Rounds matter only when Dirty war! is declared.
         'dirty-war-rounds': { label: 'Most Dirty war! rounds', rare: true, when: (v) => v['dirty-war'] === 'always' },

@@ -719,12 +719,16 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
             actor: e.actor,
             target: e.target,
             // 6mm WSS: the attempt of a charged unit (fire or square), and a Morale test taken attacked in the flank or
-            // rear (what a charged unit may still do: ruling R34); other entries stay as games saved before.
+            // rear (what a charged unit may still do: ruling R34); Tercios: a counter-charge or interception reaction
+            // (the combat that follows is fought as one); other entries stay as games saved before.
             ...(e.mechanic === 'fire-or-square'
               ? { params: e.params }
               : e.mechanic === 'morale' && e.params['flank-or-rear'] === true
                 ? { params: { 'flank-or-rear': true } }
-                : {}),
+                : e.mechanic === 'reaction' &&
+                    (e.params.reaction === 'counter-charge' || e.params.reaction === 'interception')
+                  ? { params: { reaction: e.params.reaction } }
+                  : {}),
             outcome: e.outcome,
           },
         ],
