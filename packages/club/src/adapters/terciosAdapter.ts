@@ -3,7 +3,9 @@ import {
   ORDER_IDS,
   TRAITS,
   allRules,
+  battleEnd,
   canInteract,
+  DURATION_LAST_TURN,
   commandersLost,
   firstValue,
   followingUnits,
@@ -606,6 +608,35 @@ export const terciosAdapter: ClubAdapter = {
     return { units, commanders };
   },
   track: trackOf,
+  turnEnd(state) {
+    // The Battle > Duration, and ruling "An army destroyed", at the end of each turn: the ruleset's `battleEnd` on the
+    // victory points the players record. The game's 8 turns are the book's variable Duration (which ends at turn 8
+    // whatever happens); any other number of turns is "a fixed duration" the players decided.
+    const end = battleEnd(
+      {
+        turn: state.turn,
+        points: state.points,
+        fixedTurns: state.maxTurns === DURATION_LAST_TURN ? null : state.maxTurns,
+        troopsLeft: {
+          A: state.units.some((u) => u.side === 'A' && !u.destroyed),
+          B: state.units.some((u) => u.side === 'B' && !u.destroyed),
+        },
+      },
+      true,
+    );
+    if (!end) return null;
+    const duration = end.victory.includes('destr')
+      ? 'ruling "An army destroyed"'
+      : state.maxTurns === DURATION_LAST_TURN
+        ? 'The Battle > Duration'
+        : `a fixed duration of ${state.maxTurns} turns`;
+    return {
+      winner: end.winner,
+      victory: `${end.victory}, turn ${end.turns} (${duration}; victory points ${end.points.A}–${end.points.B})`,
+      points: end.points,
+      pointsWhy: '',
+    };
+  },
   // Dm up to the Stamina, and beyond it the rout points a rout test can count.
   maxLosses: (state, unit) => trackOf(unit, state.commanders) + ROUT_POINTS_MAX,
   afterLossesTyped(state, unit) {

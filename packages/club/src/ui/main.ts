@@ -63,7 +63,7 @@ const ui = {
   setup: {
     ruleset: 'tercios' as ClubRulesetId,
     title: 'Club night',
-    maxTurns: 6,
+    maxTurns: 8,
     seed: 'club-night',
     armies: [firstExample('tercios', 0), firstExample('tercios', 1)] as [Json, Json],
   },
@@ -428,7 +428,16 @@ function armiesScreen(): TemplateResult {
           max="50"
           .value=${String(s.maxTurns)}
           @change=${(e: Event) => (s.maxTurns = Number((e.target as HTMLInputElement).value))}
+          aria-describedby="turns-help"
         />
+        ${
+          s.ruleset === 'tercios'
+            ? html`<small id="turns-help"
+                >Tercios: 8 plays the book's Duration (the battle may end after turn 5, 6 or 7 on a lead in victory
+                points); any other number is a fixed duration.</small
+              >`
+            : nothing
+        }
       </div>
       <div class="field">
         <label for="seed">Dice seed</label

@@ -136,3 +136,7 @@ export { forlornHopeAllowance } from '../army/forlornHopeAllowance.js';
 export type { ForlornHopeQuota } from '../army/forlornHopeAllowance.js';
 export { KINGDOMS_ARMY_TYPES } from '../factions/kingdomsArmyTypes.js';
 export type { KingdomsArmyType, KingdomsRegiment, KingdomsConstraint, Range } from '../factions/kingdomsArmyTypes.js';
+
+// The end of the battle (The Battle > Duration; ruling "An army destroyed"), from the facts a game holds.
+export { battleEnd, DURATION_LAST_TURN } from '../game/victory.js';
+export type { BattleEndFacts, BattleOutcome } from '../game/victory.js';
