@@ -486,7 +486,7 @@ export function clubCommandTest(): MechanicDefinition {
       "A commander's command test for a command action: rank dice, 5+ (6 for Comrade-in-arms, Cold Blood); one success and the action takes effect, under two the commander is Exhausted",
     source: 'Command > Command Actions',
     params: [
-      { name: 'rank', kind: 'integer', min: 1, max: 5, description: "the commander's rank (its dice)" },
+      { name: 'rank', kind: 'integer', min: 0, max: 5, description: "the commander's rank (its dice)" },
       {
         name: 'action',
         kind: 'choice',

@@ -34,6 +34,20 @@ describe("Tercios at the club: a commander's test rolls the commander's rank (Co
       expect(roll(s, mechanic, 2, [5, 6])).toEqual(ok);
     });
 
+  // Command (rank table): "rank 0 to 5"; a regiment's commander may be rank 0 (The Army > Infantry Regiment). Rank # D6:
+  // a rank 0 commander rolls no die, so his test always fails and he is Exhausted, as the battle's commandTest has it.
+  it('a rank 0 commander rolls no die: the test fails and he is Exhausted (the form refused rank 0)', () => {
+    const s = start('rank-0');
+    expect(s.odds('command-test', { rank: 0, action: 'rally' }).exact?.passed).toEqual({ '0': '1' });
+    expect(roll(s, 'command-test', 0, [], 'none')).toEqual(ok);
+    const resolved = s
+      .save()
+      .log.flatMap((e) => (e.type === 'event' ? [e.event as { type: string; outcome?: Record<string, unknown> }] : []))
+      .filter((e) => e.type === 'resolved')
+      .at(-1)!;
+    expect(resolved.outcome).toMatchObject({ passed: 0, successes: 0, exhausted: 1 });
+  });
+
   it('named by his name, the same; a form naming no commander rolls the rank typed (the calculator)', () => {
     const s = start('named');
     expect(roll(s, 'command-test', 1, [5], 'Martín de Idiáquez')).toMatchObject({ ok: false });
