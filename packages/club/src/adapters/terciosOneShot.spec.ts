@@ -39,6 +39,23 @@ describe('Tercios at the club: a unit shoots at most once a turn, with Ready! or
     expect(shoot(s, musketeers)).toEqual(ok);
   });
 
+  it("a turn's early shot still counts after many other rolls in the Activation step (a big battle's turn)", () => {
+    // A battle of 1000 points a side has some 25 units, each with its order test and its shot or combat and their
+    // tests: a turn's Activation step holds well over 60 resolutions, as many as the club kept of a step.
+    const s = terciosAtActivation('long-turn', { title: 'One shot' });
+    setOrder(s, musketeers, 'fire');
+    expect(shoot(s, musketeers)).toEqual(ok);
+    for (let i = 0; i < 150; i++)
+      expect(
+        s.decide({
+          kind: 'resolve',
+          mechanic: 'command-test',
+          params: { rank: 1, action: 'rally', commander: 'none' },
+        }),
+      ).toEqual(ok);
+    expect(shoot(s, musketeers)).toMatchObject({ ok: false, reason: expect.stringMatching(/already shot/) });
+  });
+
   it('Ready!: "It may not carry out the same action twice": one shot', () => {
     const s = terciosAtActivation('ready-twice', { title: 'One shot' });
     setOrder(s, musketeers, 'ready');

@@ -738,8 +738,13 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
   }
 }
 
-/** Resolutions of a step kept for the adapters (a melee round pairs two of them). */
-const STEP_RESOLUTIONS_KEPT = 60;
+/**
+ * Resolutions of a step kept for the adapters (a melee round pairs two of them; Tercios reads a unit's shot, reaction
+ * and order test of the turn from its Activation step, which in a battle of 25 units a side holds a few hundred). A
+ * bound far above a turn's rolls, so that no rule reads a list cut short (60 until 7 Dec 2026: a Tercios unit's
+ * early shot dropped out of a long turn, and it was let shoot again).
+ */
+const STEP_RESOLUTIONS_KEPT = 2000;
 
 /**
  * The step's resolutions kept when one more is added: the last ones, and always the roll that said who goes first
