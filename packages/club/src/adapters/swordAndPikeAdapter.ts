@@ -696,12 +696,13 @@ export const swordAndPikeAdapter: ClubAdapter = {
           : ' (ruling R55: even after a full move)'
       }`;
       // L: "Make non-combat tactical move of one normal move": any way (rulings R63, R65); how far, ruling R53: the move
-      // the winner has now, half since the fight disordered it (ruling R29), or one normal move whatever its state.
+      // the winner has, disordered by the fight (ruling R29): as any disordered unit that attempts to move it tests first
+      // (DISORDERED UNITS; occupying the vacated position too), a pass rallying it; or one normal move whatever its state.
       const normal = normalMove({ troop: target.profile as TroopType }, rules);
       const tactical =
         rules.winnerTacticalMove === 'normal-move'
           ? `up to one normal move, ${normal}" (ruling R53)`
-          : `up to half a normal move, ${normal / 2}" (disordered by the fight, ruling R53; half again in broken ground, ruling R2)`;
+          : `disordered by the fight, it first tests morale as it attempts to move, to occupy or move (DISORDERED UNITS: the disorder test): passed, it rallies and goes up to one normal move, ${normal}"; failed, up to half, ${normal / 2}" (ruling R53; half again in broken ground, ruling R2)`;
       // GENDARMES "Move in open order": knee to knee a winner holds, or charges again (ruling R66, as the battle).
       const knees = kneeToKnee({ troop: target.profile as TroopType, order: target.order }, rules.closedGendarmes);
       out.push({

@@ -41,10 +41,12 @@ function winnersOption(options?: Record<string, unknown>, order?: 'open' | 'clos
 }
 
 describe("The Sword and the Pike at the club: the winner's options name the tactical move (Close Combat L)", () => {
-  it('the tactical move, any way, up to the move the disordered winner has: half the Gendarmes\' 10" (R53)', () => {
+  // DISORDERED UNITS: "Disordered Units test morale when they attempt to move. Pass means to rally from disorder.
+  // Failure means to move disordered": the disordered winner tests before it moves, as the battle has it.
+  it('the tactical move, any way, after the disorder test: the Gendarmes\' 10" passed, half, 5", failed (R53)', () => {
     const text = winnersOption();
     expect(text).toContain(
-      'make a non-combat tactical move any way its player chooses (rulings R63, R65), up to half a normal move, 5" (disordered by the fight, ruling R53; half again in broken ground, ruling R2)',
+      'make a non-combat tactical move any way its player chooses (rulings R63, R65), disordered by the fight, it first tests morale as it attempts to move, to occupy or move (DISORDERED UNITS: the disorder test): passed, it rallies and goes up to one normal move, 10"; failed, up to half, 5" (ruling R53; half again in broken ground, ruling R2)',
     );
     // Every other option is still named.
     expect(text).toMatch(/^won the close combat: hold the position, occupy the vacated position and reform or reface/);

@@ -190,9 +190,15 @@ describe('the turn, clause by clause', () => {
       option: 'occupy',
       target: null,
     });
-    const after = play(state, faces([6, 6, 1, 1]), [
+    // Occupying is a move: the disordered winner tests first (MORALE: "Disordered Units test morale when they attempt
+    // to move"); a 1 fails (1 + morale 4, -1 disordered, +1 for the win = 5): it occupies, still disordered.
+    const occupied = play(state, faces([1, 1, 1, 1]), [
       [{ kind: 'winner-option', unit: 'gens', option: 'occupy', target: null }, 'A'],
-    ]).state;
+    ]);
+    const after = occupied.state;
+    expect(occupied.events).toContainEqual(
+      expect.objectContaining({ type: 'morale-tested', unit: 'gens', reason: 'rally from disorder', score: 5 }),
+    );
     expect([find(after, 'gens').x, find(after, 'gens').y]).toEqual([30, 26]);
     expect(find(after, 'gens').status).toBe('disordered');
     expect(find(after, 'gens').moraleShift).toBe(1);

@@ -370,8 +370,12 @@ describe("Close Combat L: the winner's tactical move goes any way its player nam
       units: s0.units.map((u) => (u.id === 'g' ? { ...u, status: 'disordered' as const } : u)),
     };
     expect(checkDecision(s, tactical({ heading: 0, distance: 10 }))).toBeNull();
+    // By default (move-allowance) the disordered winner tests before it moves (MORALE: "Disordered Units test morale
+    // when they attempt to move. Pass means to rally from disorder"): it may name its whole move, as an order may (R65);
+    // failed, it goes half.
     const dis = { ...s, options: SwordAndPikeOptionsSchema.parse({}) };
-    expect(checkDecision(dis, tactical({ heading: 0, distance: 10 }))).toMatch(/at most 5"/);
+    expect(checkDecision(dis, tactical({ heading: 0, distance: 10 }))).toBeNull();
+    expect(checkDecision(dis, tactical({ heading: 0, distance: 10.5 }))).toMatch(/at most 10"/);
   });
 
   it('describes the way in words', () => {

@@ -251,15 +251,45 @@ describe('ruling R55: the defensive volley of foot that made a full move this tu
 
 // Ruling R53: "Make non-combat tactical move of one normal move" (Close Combat L) against DISORDERED UNITS "Move at half
 // rate" — every winner that fought is disordered (ruling R29).
+// MORALE: "Disordered Units test morale when they attempt to move. Pass means to rally from disorder. Failure means to
+// move disordered." A winner's tactical move is a move: the disordered winner tests first (until 7 Dec 2026 it moved at
+// half rate with no test: a doubt of that day's referee).
 describe("ruling R53: how far a disordered winner's tactical move goes (`winnerTacticalMove`)", () => {
   const disordered = { g: { status: 'disordered' as const } };
-  it('\'move-allowance\' (default): half its 10" move, 5", as every disordered unit moves', () => {
+  it('\'move-allowance\' (default): it tests; failed (a 1: 1 + morale 4 - 1 disordered = 4), half its 10" move, 5"', () => {
     const s = winner([gens], [pike('e', 30, 40)], null, disordered);
-    expect(placed(choose(s, 'tactical-move', 'e').events)).toMatchObject({ x: 30, y: 15 });
+    const { events } = choose(s, 'tactical-move', 'e', [1]);
+    expect(events.find((e) => e.type === 'morale-tested')).toMatchObject({ unit: 'g', score: 4 });
+    expect(types(events)).not.toContain('rallied-from-disorder');
+    expect(placed(events)).toMatchObject({ x: 30, y: 15 });
   });
-  it("'normal-move': one normal move, 10\", disordered or not", () => {
+  it("'move-allowance': passed (a 6: 6 + 4 - 1 = 9), it rallies from disorder and makes its whole 10\" move", () => {
+    const s = winner([gens], [pike('e', 30, 40)], null, disordered);
+    const { events, state } = choose(s, 'tactical-move', 'e', [6]);
+    expect(events.find((e) => e.type === 'morale-tested')).toMatchObject({ unit: 'g', score: 9 });
+    expect(types(events)).toContain('rallied-from-disorder');
+    expect(placed(events)).toMatchObject({ x: 30, y: 20 });
+    expect(find(state, 'g').status).toBe('ready');
+  });
+  it('occupying the vacated position is a move too: a disordered winner tests, and a pass rallies it', () => {
+    const s = winner([gens], [pike('e', 30, 40)], { x: 30, y: 16 }, disordered);
+    const { events } = choose(s, 'occupy', null, [6]);
+    expect(types(events)).toEqual(['morale-tested', 'rallied-from-disorder', 'winner-option']);
+    expect(placed(events)).toMatchObject({ x: 30, y: 16 });
+  });
+  it('a winner in good order, or one that holds, takes no test', () => {
+    expect(types(choose(winner([gens], [pike('e', 30, 40)]), 'tactical-move', 'e', []).events)).toEqual([
+      'winner-option',
+    ]);
+    expect(types(choose(winner([gens], [pike('e', 30, 40)], null, disordered), 'hold', null, []).events)).toEqual([
+      'winner-option',
+    ]);
+  });
+  it("'normal-move': one normal move, 10\", disordered or not, with no test (the bonus option's words alone)", () => {
     const s = winner([gens], [pike('e', 30, 40)], null, disordered, { winnerTacticalMove: 'normal-move' });
-    expect(placed(choose(s, 'tactical-move', 'e').events)).toMatchObject({ x: 30, y: 20 });
+    const { events } = choose(s, 'tactical-move', 'e', []);
+    expect(types(events)).toEqual(['winner-option']);
+    expect(placed(events)).toMatchObject({ x: 30, y: 20 });
   });
 });
 

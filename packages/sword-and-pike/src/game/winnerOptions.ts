@@ -8,7 +8,7 @@ import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './contex
 import { fight, isLighterCavalry, standTest } from './closeCombat.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { fireOnce, ranksAgainst, routedByFire } from './fire.js';
-import { applyResult, officerCasualties, staffLostTests, tableTest } from './moraleTests.js';
+import { applyResult, officerCasualties, passFailTest, staffLostTests, tableTest } from './moraleTests.js';
 import { mayFireDefensiveVolley, onTable } from './unitRules.js';
 
 /** Applies a winner's bonus option (Close Combat L). */
@@ -16,12 +16,28 @@ export function resolveWinnerOption(
   ctx: BattleContext,
   d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>,
 ): void {
-  const unit = u(ctx, d.unit);
   const pending = ctx.state.winners.find((w) => w.unit === d.unit);
+  const before = u(ctx, d.unit);
+  // The place it occupies: the vacated position, where it may stand.
+  const vacated =
+    d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, before, pending.vacated)
+      ? pending.vacated
+      : null;
+  // MORALE: "Disordered Units test morale when they attempt to move. Pass means to rally from disorder. Failure means
+  // to move disordered": a tactical move, or occupying the vacated position, is a move (ruling R53: under
+  // `move-allowance` the winner moves as any unit; `normal-move` reads the bonus option's words alone, with no test).
+  if (
+    before.status === 'disordered' &&
+    (d.option === 'tactical-move' || vacated !== null) &&
+    ctx.state.options.winnerTacticalMove === 'move-allowance' &&
+    passFailTest(ctx, d.unit, 'rally from disorder')
+  )
+    ctx.emit({ type: 'rallied-from-disorder', unit: d.unit });
+  const unit = u(ctx, d.unit);
   let at = { x: unit.x, y: unit.y };
   let facing = unit.facing;
-  if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) {
-    at = pending.vacated;
+  if (vacated !== null) {
+    at = vacated;
     // Ruling R64: "Occupy vacated position and reform or reface": facing the enemy its player named, if any.
     const turn = d.target === null ? null : occupyFacing(ctx.state, unit, at, u(ctx, d.target));
     if (turn) [at, facing] = [{ x: turn.x, y: turn.y }, turn.facing];

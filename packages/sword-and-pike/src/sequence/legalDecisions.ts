@@ -731,9 +731,14 @@ export function tacticalMove(
   return to.moved >= 0.5 ? { x: to.x, y: to.y } : null;
 }
 
-/** How far a winner's tactical move may go (ruling R53, `winnerTacticalMove`). */
-export function tacticalAllowance(state: SwordAndPikeState, u: UnitState): number {
-  return state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
+/**
+ * How far a winner's tactical move may go (ruling R53, `winnerTacticalMove`); `rallied`: as if its test to move
+ * rallied it from disorder (the most a player may name: MORALE, "Pass means to rally from disorder").
+ */
+export function tacticalAllowance(state: SwordAndPikeState, u: UnitState, rallied = false): number {
+  return state.options.winnerTacticalMove === 'normal-move'
+    ? normalMove(u, state.options)
+    : moveAllowance(state, u, rallied);
 }
 
 /**
@@ -750,7 +755,8 @@ function namedTacticalProblem(
   const named = typeof d.heading === 'number' || d.distance !== undefined;
   if (!named) return undefined;
   if (d.option !== 'tactical-move') return 'only a tactical move names a heading or a distance';
-  const beyond = beyondTheMove(u, d.distance, tacticalAllowance(state, u));
+  // A disordered winner may name its whole move, as its test may rally it (R65, as for orders); failed, it goes half.
+  const beyond = beyondTheMove(u, d.distance, tacticalAllowance(state, u, true));
   if (beyond !== null) return beyond;
   if (d.target !== null && d.heading !== undefined) return 'not a legal decision now';
   return tacticalMove(state, u, d.target, d.heading, d.distance) ? null : 'not a legal decision now';
