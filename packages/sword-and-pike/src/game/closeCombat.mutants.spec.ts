@@ -12,6 +12,7 @@ import {
   recordingContext,
   scenarioUnit,
   sleeveOf,
+  unitIn,
   type ScenarioUnit,
 } from './__fixtures__/playDecisions.js';
 import { fight, isLighterCavalry, standTest } from './closeCombat.js';
@@ -189,6 +190,14 @@ describe('C. the charged unit tests to stand (standTest)', () => {
     const r = stand('gens', 'shot', [2], table([gens()], [shot()]));
     expect(r.stood).toBe(false);
     expect(r.brief()).toEqual(['shot to stand against gens: 5 fall-back', 'fell-back shot']);
+    // Ruling R68, `away-from-enemy`: charged by gendarmes level on its right (36, 23), it falls back 6" west, away.
+    const away = stand(
+      'gens',
+      'shot',
+      [2],
+      table([gens({ x: 36, y: 23 })], [shot()], {}, { fallBackWay: 'away-from-enemy' }),
+    );
+    expect([unitIn(away.state(), 'shot').x, unitIn(away.state(), 'shot').y]).toEqual([24, 23]);
   });
 
   it('Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he Routs"', () => {
@@ -272,6 +281,18 @@ describe('D-E. one close combat (fight)', () => {
     const winners = fight(r.ctx, chargers, target, o.rear ?? false, lost, o.flank ?? false, o.aspects);
     return { ...r, winners, lost };
   };
+
+  // Ruling R68 (`fallBackWay`): the loser falls back to its rear, or straight away from the enemy it fought. The shot
+  // (B's, facing south: its rear is +y) beaten by gendarmes on its right, level with it at (36, 23): a 3 on its test
+  // (3 + morale 3 = 6, E: "A 6 or more, Falls Back") sends it 6" north to (30, 29), or 6" west to (24, 23).
+  it('ruling R68: the loser falls back to its rear, or under away-from-enemy straight away from the winner', () => {
+    const atSide = (fallBackWay: string) => table([gens({ x: 36, y: 23 })], [shot()], {}, { fallBackWay });
+    const rearward = fightOf(atSide('to-the-rear'), ['gens'], 'shot', won('attacker'), { script: [3] });
+    expect(rearward.brief()).toContain('shot lost a close combat: 6 fall-back');
+    expect([unitIn(rearward.state(), 'shot').x, unitIn(rearward.state(), 'shot').y]).toEqual([30, 29]);
+    const away = fightOf(atSide('away-from-enemy'), ['gens'], 'shot', won('attacker'), { script: [3] });
+    expect([unitIn(away.state(), 'shot').x, unitIn(away.state(), 'shot').y]).toEqual([24, 23]);
+  });
 
   it('"Rounted units attacked in close combat are destroyed": no fight; the chargers win and may take the place', () => {
     const s = table([gens(), rei()], [shot()], { shot: { status: 'routed', routedTurn: 0 } });

@@ -99,14 +99,14 @@ export function standTest(
       });
   if (outOfContact) {
     // Morale Good: it carries on falling back; anything less routs it.
-    if (result !== 'carry-on') applyResult(ctx, t.id, result);
+    if (result !== 'carry-on') applyResult(ctx, t.id, result, c);
     return false;
   }
   if (result === 'carry-on') {
     ctx.emit({ type: 'stood', unit: t.id });
     return true;
   }
-  applyResult(ctx, t.id, result);
+  applyResult(ctx, t.id, result, c);
   return false;
 }
 
@@ -229,7 +229,7 @@ export function fight(
       flank: defending && !u(ctx, id).square && flank,
       vsLighterCavalry: isLighterCavalry(enemy),
     });
-    applyResult(ctx, id, res);
+    applyResult(ctx, id, res, enemy);
   }
   // "Disorder is caused by ... fighting in close combat": every unit that fought and still stands (ruling R29).
   for (const id of fought) {

@@ -113,14 +113,24 @@ export function evasionTest(ctx: BattleContext, id: string, reason: string): Eva
 }
 
 /**
- * Falls back a normal move to the rear, disordered. A heavy gun cannot move: it stays, disordered (ruling R25). Its way
+ * Falls back a normal move to the rear (or, under ruling R68's `away-from-enemy`, straight away from `awayFrom`),
+ * disordered. A heavy gun cannot move: it stays, disordered (ruling R25). Its way
  * blocked by a unit or its own table edge (ruling R67), it stops there (`blockedFallBack: 'stops'`), or it routs
  * instead (`'routs'`). Returns true when it routed.
  */
-export function fallBack(ctx: BattleContext, id: string): boolean {
+export function fallBack(ctx: BattleContext, id: string, awayFrom?: { x: number; y: number }): boolean {
   const unit = u(ctx, id);
   const dist = normalMove(unit, ctx.state.options);
-  const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
+  // Ruling R68 (`fallBackWay`): to its rear, toward its own edge; or straight away from the enemy it fought.
+  const away =
+    awayFrom && ctx.state.options.fallBackWay === 'away-from-enemy'
+      ? { x: unit.x - awayFrom.x, y: unit.y - awayFrom.y }
+      : null;
+  const length = away ? Math.hypot(away.x, away.y) : 0;
+  const to =
+    away && length > 1e-9
+      ? moveToward(ctx.state, unit, unit.x + (away.x / length) * dist, unit.y + (away.y / length) * dist, dist, 0)
+      : moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
   // Kept to 1/1000" and stopping 0.002" short of contact, a move is short when it falls more than 0.01" short.
   if (ctx.state.options.blockedFallBack === 'routs' && to.moved < dist - 0.01) {
     rout(ctx, id);
@@ -147,11 +157,17 @@ export function rout(ctx: BattleContext, id: string): void {
 }
 
 /** Acts on a morale result (`moraleConsequence`, shared with the club). Returns true when the unit routed or left. */
-export function applyResult(ctx: BattleContext, id: string, result: MoraleResult): boolean {
+export function applyResult(
+  ctx: BattleContext,
+  id: string,
+  result: MoraleResult,
+  /** The enemy a fall back may go away from (ruling R68): the unit it fought, or that charged it. */
+  awayFrom?: { x: number; y: number },
+): boolean {
   const c = moraleConsequence(result);
   const charge = u(ctx, id).charge;
   if (c.halts && charge !== null && !charge.halted) ctx.emit({ type: 'charge-halted', unit: id });
-  const routedFallingBack = c.fallsBack && fallBack(ctx, id);
+  const routedFallingBack = c.fallsBack && fallBack(ctx, id, awayFrom);
   if (c.routs) rout(ctx, id);
   if (c.removed !== null) ctx.emit({ type: 'removed', unit: id, reason: c.removed });
   return c.routs || routedFallingBack || c.removed !== null;

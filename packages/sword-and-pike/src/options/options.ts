@@ -231,6 +231,12 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * ('routs': a D4 of casualties, and off its table edge it leaves the field, R26).
    */
   blockedFallBack: z.enum(['stops', 'routs']).default('stops'),
+  /**
+   * Ruling R68 (the loser "fall[s] back a normal move", no way given): a loser of a close combat, or a charged unit
+   * whose test to stand makes it fall back, goes straight to its rear, toward its own table edge ('to-the-rear', R24),
+   * or straight away from the unit it fought or that charged it ('away-from-enemy').
+   */
+  fallBackWay: z.enum(['to-the-rear', 'away-from-enemy']).default('to-the-rear'),
 });
 
 /** The options after defaults: every ruling has a value. */
