@@ -56,6 +56,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   chargedUnitStandsOn: z.enum(['steady-or-disordered', 'steady']).default('steady-or-disordered'),
   /** Ruling R42: the reactions of a charged unit already in melee or falling back (none, fire only, or all). */
   chargedInMeleeOrFallingBack: z.enum(['no-reaction', 'fire-only', 'all-reactions']).default('no-reaction'),
+  /** Ruling R67: a charged unit that has already moved in this Movement phase may still countercharge or form square (`any-reaction`: only fire is limited, by ruling R27), or may not, both being a second move (`no-second-move`). */
+  reactionAfterMoving: z.enum(['any-reaction', 'no-second-move']).default('any-reaction'),
   /** Ruling R43: a charger that lost elements to fire tests in the Morale Tests phase (6), or before the melee (step ii.iii). */
   chargerFireMoraleTest: z.enum(['morale-phase', 'before-melee']).default('morale-phase'),
   /** Ruling R59: a unit that lost elements to fire in several phases of a turn takes a Morale test for each phase (`each-phase`), or one for the turn (`once`). */
