@@ -90,6 +90,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   compulsoryMoveAtEdge: z.enum(['stop', 'leave']).default('stop'),
   /** Ruling R48: the units that test near a new router at a brigade's compulsory moves: its own (`brigade`), or all (`all`). */
   routerTestsAtCompulsoryMoves: z.enum(['brigade', 'all']).default('brigade'),
+  /** Ruling R70: units that tested for a router do not test for it again when it routs a second time after rallying (`once`: "which has not tested due to that ROUTED unit before"), or test again for each new rout (`each-rout`). */
+  routerRetest: z.enum(['once', 'each-rout']).default('once'),
   /** Ruling R64: out of command ("any subsequent voluntary movement may only be used to "close the gap""), a unit keeps the orders that move nothing: formation changes, bending its line (`movement-only`), or only holds, recovers order and closes the gap (`closing-only`: the battle before 6 Dec 2026). */
   outOfCommandOrders: z.enum(['movement-only', 'closing-only']).default('movement-only'),
   /** Ruling R49: a voluntary move may end beyond 12" of the brigadier (`may-end-beyond`), or stops at 12" (`stops-at-12`). */
