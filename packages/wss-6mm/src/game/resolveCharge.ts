@@ -123,7 +123,10 @@ export function chargeReactions(
   const all = openReactions(target, charger, options).filter((r) => !spent || r !== 'fire');
   if (target.engaged.length === 0 && target.order !== 'falling-back') return all;
   const busy = options.chargedInMeleeOrFallingBack ?? DEFAULT_OPTIONS.chargedInMeleeOrFallingBack;
-  if (busy === 'all-reactions') return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back') : all;
+  // A unit falling back has all but Fall Back itself, and no countercharge: "No unit that is ROUTED, FALLING BACK or in
+  // pursuit may charge" (a countercharge is a charge, ruling R38).
+  if (busy === 'all-reactions')
+    return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back' && r !== 'countercharge') : all;
   return all.filter((r) => r === 'stand' || (r === 'fire' && busy === 'fire-only'));
 }
 
