@@ -48,6 +48,16 @@ describe('ruling R66: a unit falling back that backs into an enemy ("Units falli
     expect(h.unit('picardie-1').order).toBe('falling-back');
   });
 
+  it('an enemy beyond a friend behind it: it stops short of the friend (flowing on would meet the enemy, ruling R29)', () => {
+    // Navarre (a friend, 3/4" deep, facing as Picardie: y 31 to 31.75) stands 1/4" behind Picardie and the Royal Irish
+    // right behind Navarre. Flowing through Navarre, the first spot clear of it (rear at 32.25) lies on the Royal
+    // Irish, so Picardie moves only the 1/4" to Navarre: front at 30.25, still FALLING BACK.
+    const h = harness(battle({ ...fallingBack, ...irishBehind, navarre: { x: 12, y: 31 } }), [4]);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.unit('picardie-1')).toMatchObject({ y: 30.25, order: 'falling-back' });
+    expect(h.unit('navarre')).toMatchObject({ x: 12, y: 31 });
+  });
+
   it('with nothing behind it the same 4 carries it the full 4" (so the stop above is the enemy\'s)', () => {
     const h = harness(battle(fallingBack), [4]);
     compulsoryMoves(h.ctx, 'picardie');
