@@ -71,6 +71,9 @@ describe('ruling R70: a rallied unit that routs again', () => {
     const { rallied, again } = routAgain(eachRout);
     expect(rallied.unit('foot-guards').testedRouters).toEqual([]);
     expect(rallied.unit('royal-irish').testedRouters).toEqual([]);
+    // Only the three units with a record of them are touched, each once.
+    expect(rallied.text().match(/will test again if Royal Scots routs again/g)).toHaveLength(3);
+    expect(rallied.text()).toContain("Webb's will test again if Royal Scots routs again");
     expect(again.text()).toContain(
       '1st Foot Guards takes a morale test (routers within 6"): rolled 12, score 12: STEADY',
     );

@@ -116,7 +116,8 @@ function rally(ctx: BattleContext, id: string): void {
     );
     // Ruling R70 (`routerRetest: each-rout`): its rout is over, so a later rout is a new one that the units near it
     // test for again; by default (`once`) they have "tested due to that ROUTED unit before" and do not.
-    if (from === 'rout' && ctx.options.routerRetest === 'each-rout')
+    // Only a unit that routed is in any record, and a rally from rout clears them: the rally's cause need not be asked.
+    if (ctx.options.routerRetest === 'each-rout')
       for (const o of ctx.state.units.filter((x) => x.testedRouters.includes(id)))
         setUnit(
           ctx,

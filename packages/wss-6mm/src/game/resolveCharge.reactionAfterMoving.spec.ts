@@ -71,6 +71,26 @@ describe('ruling R67: reactions to a charge by a unit that has already moved thi
     expect(chargeReactions(p, scots, noSecondMove)).toEqual(['fire', 'stand', 'fall-back']);
   });
 
+  it('charged in the flank (ruling R34: square, stand or fall back), foot that moved lose the square with no-second-move', () => {
+    // Picardie faces east (along +x) at (20, 20); Queen's Horse, facing north, 6" below its flank (as
+    // flankChargedSquare.spec.ts).
+    const s = battle({
+      'picardie-1': { x: 20, y: 20, facing: 0, moved: 'moved' },
+      'queens-horse': { x: 19.6, y: 11.5 },
+    });
+    const p = unitOf(s, 'picardie-1');
+    const horse = unitOf(s, 'queens-horse');
+    expect(chargeReactions(p, horse)).toEqual(['square', 'stand', 'fall-back']);
+    expect(chargeReactions(p, horse, noSecondMove)).toEqual(['stand', 'fall-back']);
+  });
+
+  it('options that leave reactionAfterMoving out read its default: the countercharge stays', () => {
+    const s = horse('moved');
+    expect(chargeReactions(unitOf(s, 'queens-horse'), unitOf(s, 'gendarmes'), { pcCountercharge: false })).toContain(
+      'countercharge',
+    );
+  });
+
   it('the battle offers the same list: the Royal Scots charge Picardie, which moved, with no-second-move', () => {
     // The Royal Scots' charge test 18 (18+), move 1 + 1 = 2"; Picardie's morale 15 + 2 (FRESH) + 2 (STEADY) = 19,
     // STEADY: it passes and its side chooses, from stand or fall back only.

@@ -139,9 +139,8 @@ function openReactions(
   const out: ChargeReaction[] = [];
   // Ruling R67 (`reactionAfterMoving: no-second-move`): a unit that has moved in this Movement phase (its orders, a
   // pursuit, a countercharge or a square against an earlier charge) makes no second move: no square, no countercharge.
-  const secondMove =
-    (options.reactionAfterMoving ?? DEFAULT_OPTIONS.reactionAfterMoving) === 'no-second-move' &&
-    target.moved !== 'none';
+  // (Left out, the option reads as its default, `any-reaction`.)
+  const secondMove = options.reactionAfterMoving === 'no-second-move' && target.moved !== 'none';
   // Charged in the flank or rear: "automatically disordered and may not fire"; foot may still attempt to form square
   // (ruling R34, `flankChargedSquare`).
   if (attackArc(charger, target) !== 'front') {
