@@ -32,7 +32,8 @@ const eachRout = Wss6mmOptionsSchema.parse({ routerRetest: 'each-rout' });
 // they are DISORDERED.
 const routedInTurn1 = battle(2, {
   'royal-scots': { order: 'routed', since: 1 },
-  'foot-guards': { testedRouters: ['royal-scots'] },
+  // The Guards tested earlier for a French router too (Picardie, since rallied): that record is kept.
+  'foot-guards': { testedRouters: ['picardie-1', 'royal-scots'] },
   'royal-irish': { testedRouters: ['royal-scots'] },
   webbs: { testedRouters: ['royal-scots'] },
 });
@@ -63,13 +64,13 @@ describe('ruling R70: a rallied unit that routs again', () => {
   it('by default (once) the units that tested for its first rout do not test again', () => {
     expect(DEFAULT_OPTIONS.routerRetest).toBe('once');
     const { rallied, again } = routAgain();
-    expect(rallied.unit('foot-guards').testedRouters).toEqual(['royal-scots']);
+    expect(rallied.unit('foot-guards').testedRouters).toEqual(['picardie-1', 'royal-scots']);
     expect(again.text()).not.toContain('sees Royal Scots routing');
   });
 
   it('with each-rout the rally clears their record, and they test again for the new rout', () => {
     const { rallied, again } = routAgain(eachRout);
-    expect(rallied.unit('foot-guards').testedRouters).toEqual([]);
+    expect(rallied.unit('foot-guards').testedRouters).toEqual(['picardie-1']);
     expect(rallied.unit('royal-irish').testedRouters).toEqual([]);
     // Only the three units with a record of them are touched, each once.
     expect(rallied.text().match(/will test again if Royal Scots routs again/g)).toHaveLength(3);
@@ -79,6 +80,6 @@ describe('ruling R70: a rallied unit that routs again', () => {
     );
     expect(again.text()).toContain('Royal Irish takes a morale test (routers within 6"): rolled 12, score 12: STEADY');
     expect(again.text()).toContain('Webb\'s takes a morale test (routers within 6"): rolled 12, score 12: STEADY');
-    expect(again.unit('foot-guards').testedRouters).toEqual(['royal-scots']);
+    expect(again.unit('foot-guards').testedRouters).toEqual(['picardie-1', 'royal-scots']);
   });
 });
