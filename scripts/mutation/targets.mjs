@@ -570,6 +570,11 @@ export const targets = {
       'game/outOfCommand.spec.ts',
       // moralePhase.ts: foot that pursued on rally by test (ruling R62).
       'game/footPursuitRally.spec.ts',
+      // resolveCharge.ts: reactions after moving (ruling R67); horse falling back do not countercharge (R42).
+      'game/resolveCharge.reactionAfterMoving.spec.ts',
+      'game/resolveCharge.fallingBackCountercharge.spec.ts',
+      // moralePhase.ts: a rallied router's record cleared with routerRetest each-rout (ruling R70).
+      'game/moralePhase.routerRetest.spec.ts',
     ),
   },
   'wss-6mm-army': {

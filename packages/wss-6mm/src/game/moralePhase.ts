@@ -107,12 +107,23 @@ function rally(ctx: BattleContext, id: string): void {
     u.name,
   );
   const order = orderAfterRally(r);
-  if (order !== null)
+  if (order !== null) {
     setUnit(
       ctx,
       id,
       { order, pursuing: null, ...(u.pursued > 0 ? { pursued: 0 } : {}) },
       `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`,
     );
-  else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
+    // Ruling R70 (`routerRetest: each-rout`): its rout is over, so a later rout is a new one that the units near it
+    // test for again; by default (`once`) they have "tested due to that ROUTED unit before" and do not.
+    // Only a unit that routed is in any record, and a rally from rout clears them: the rally's cause need not be asked.
+    if (ctx.options.routerRetest === 'each-rout')
+      for (const o of ctx.state.units.filter((x) => x.testedRouters.includes(id)))
+        setUnit(
+          ctx,
+          o.id,
+          { testedRouters: o.testedRouters.filter((x) => x !== id) },
+          `${o.name} will test again if ${u.name} routs again`,
+        );
+  } else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
 }

@@ -96,7 +96,8 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
  * `flankChargedSquare`; {@link mayReactInFlankOrRear}). A unit already
  * in melee or falling back only stands, or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the
  * whole list; a ROUTED unit only stands (ruling R57). A unit that fired at a charger this turn does not fire again
- * (ruling R37, `reactionFireSpendsVolley`). Only `stand` means the charge goes in without a decision.
+ * (ruling R37, `reactionFireSpendsVolley`). A unit that has moved this phase may still countercharge or form square, or
+ * (ruling R67, `reactionAfterMoving: no-second-move`) may not. Only `stand` means the charge goes in without a decision.
  * Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
@@ -106,7 +107,11 @@ export function chargeReactions(
     Partial<
       Pick<
         Wss6mmOptions,
-        'counterchargeS' | 'chargedInMeleeOrFallingBack' | 'flankChargedSquare' | 'reactionFireSpendsVolley'
+        | 'counterchargeS'
+        | 'chargedInMeleeOrFallingBack'
+        | 'flankChargedSquare'
+        | 'reactionFireSpendsVolley'
+        | 'reactionAfterMoving'
       >
     > = DEFAULT_OPTIONS,
 ): ChargeReaction[] {
@@ -118,7 +123,10 @@ export function chargeReactions(
   const all = openReactions(target, charger, options).filter((r) => !spent || r !== 'fire');
   if (target.engaged.length === 0 && target.order !== 'falling-back') return all;
   const busy = options.chargedInMeleeOrFallingBack ?? DEFAULT_OPTIONS.chargedInMeleeOrFallingBack;
-  if (busy === 'all-reactions') return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back') : all;
+  // A unit falling back has all but Fall Back itself, and no countercharge: "No unit that is ROUTED, FALLING BACK or in
+  // pursuit may charge" (a countercharge is a charge, ruling R38).
+  if (busy === 'all-reactions')
+    return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back' && r !== 'countercharge') : all;
   return all.filter((r) => r === 'stand' || (r === 'fire' && busy === 'fire-only'));
 }
 
@@ -126,14 +134,18 @@ function openReactions(
   target: BattleUnit,
   charger: BattleUnit,
   options: Pick<Wss6mmOptions, 'pcCountercharge'> &
-    Partial<Pick<Wss6mmOptions, 'counterchargeS' | 'flankChargedSquare'>>,
+    Partial<Pick<Wss6mmOptions, 'counterchargeS' | 'flankChargedSquare' | 'reactionAfterMoving'>>,
 ): ChargeReaction[] {
   const out: ChargeReaction[] = [];
+  // Ruling R67 (`reactionAfterMoving: no-second-move`): a unit that has moved in this Movement phase (its orders, a
+  // pursuit, a countercharge or a square against an earlier charge) makes no second move: no square, no countercharge.
+  // (Left out, the option reads as its default, `any-reaction`.)
+  const secondMove = options.reactionAfterMoving === 'no-second-move' && target.moved !== 'none';
   // Charged in the flank or rear: "automatically disordered and may not fire"; foot may still attempt to form square
   // (ruling R34, `flankChargedSquare`).
   if (attackArc(charger, target) !== 'front') {
     const flank: ChargeReaction[] =
-      target.arm === 'foot' && target.formation !== 'square'
+      target.arm === 'foot' && target.formation !== 'square' && !secondMove
         ? ['square', 'stand', 'fall-back']
         : ['stand', 'fall-back'];
     return flank.filter((r) =>
@@ -150,12 +162,12 @@ function openReactions(
     if (mayFireAfter('foot', Boolean(target.changing) || (target.moved !== 'none' && target.moved !== 'move-and-fire')))
       out.push('fire');
     // "Charged Infantry Units … may attempt to either fire or form Square": whoever charges them.
-    if (target.formation !== 'square') out.push('square');
+    if (target.formation !== 'square' && !secondMove) out.push('square');
   } else if (
     // Stryker disable next-line ConditionalExpression: equivalent — the other arm here is a battery, and mayCountercharge and preMeleeFires give it nothing
     target.arm === 'horse'
   ) {
-    if (mayCountercharge(firerOf(target), options)) out.push('countercharge');
+    if (mayCountercharge(firerOf(target), options) && !secondMove) out.push('countercharge');
     if (fires.includes('charged-fires')) out.push('fire');
   }
   out.push('stand', 'fall-back');

@@ -56,6 +56,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   chargedUnitStandsOn: z.enum(['steady-or-disordered', 'steady']).default('steady-or-disordered'),
   /** Ruling R42: the reactions of a charged unit already in melee or falling back (none, fire only, or all). */
   chargedInMeleeOrFallingBack: z.enum(['no-reaction', 'fire-only', 'all-reactions']).default('no-reaction'),
+  /** Ruling R67: a charged unit that has already moved in this Movement phase may still countercharge or form square (`any-reaction`: only fire is limited, by ruling R27), or may not, both being a second move (`no-second-move`). */
+  reactionAfterMoving: z.enum(['any-reaction', 'no-second-move']).default('any-reaction'),
   /** Ruling R43: a charger that lost elements to fire tests in the Morale Tests phase (6), or before the melee (step ii.iii). */
   chargerFireMoraleTest: z.enum(['morale-phase', 'before-melee']).default('morale-phase'),
   /** Ruling R59: a unit that lost elements to fire in several phases of a turn takes a Morale test for each phase (`each-phase`), or one for the turn (`once`). */
@@ -88,6 +90,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   compulsoryMoveAtEdge: z.enum(['stop', 'leave']).default('stop'),
   /** Ruling R48: the units that test near a new router at a brigade's compulsory moves: its own (`brigade`), or all (`all`). */
   routerTestsAtCompulsoryMoves: z.enum(['brigade', 'all']).default('brigade'),
+  /** Ruling R70: units that tested for a router do not test for it again when it routs a second time after rallying (`once`: "which has not tested due to that ROUTED unit before"), or test again for each new rout (`each-rout`). */
+  routerRetest: z.enum(['once', 'each-rout']).default('once'),
   /** Ruling R64: out of command ("any subsequent voluntary movement may only be used to "close the gap""), a unit keeps the orders that move nothing: formation changes, bending its line (`movement-only`), or only holds, recovers order and closes the gap (`closing-only`: the battle before 6 Dec 2026). */
   outOfCommandOrders: z.enum(['movement-only', 'closing-only']).default('movement-only'),
   /** Ruling R49: a voluntary move may end beyond 12" of the brigadier (`may-end-beyond`), or stops at 12" (`stops-at-12`). */
