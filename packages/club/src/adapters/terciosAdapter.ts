@@ -5,6 +5,7 @@ import {
   allRules,
   battleEnd,
   canInteract,
+  determinedAgainst,
   DURATION_LAST_TURN,
   commandersLost,
   firstValue,
@@ -470,7 +471,10 @@ export const terciosAdapter: ClubAdapter = {
       if (
         a &&
         d &&
-        !(firstValue(d.values.speed) < firstValue(a.values.speed) || params['defender-disordered'] === true)
+        !determinedAgainst(firstValue(a.values.speed), {
+          speed: firstValue(d.values.speed),
+          disordered: params['defender-disordered'] === true,
+        })
       )
         return `Determined: ${target.name} (Mvt ${firstValue(d.values.speed)}) is neither slower than ${actor.name} (Mvt ${firstValue(a.values.speed)}) nor in Disorder: "If this unit charges an enemy that has a lower Mvt value or is in disorder" (Kingdoms Expansion Traits > Determined); untick it`;
     }

@@ -2,7 +2,7 @@ import { enumerate, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import { TerciosOptionsSchema } from '../options/options.js';
-import { eliteRally, experienced, indefatigable } from './commandActions.js';
+import { determinedAgainst, eliteRally, experienced, indefatigable } from './commandActions.js';
 import { canInteract, commandRadius, commanderMove, isUnderCommand } from './commandReach.js';
 import { commandTest } from './commandTest.js';
 import { COMMANDER_RANKS } from './commanderRanks.js';
@@ -152,5 +152,16 @@ describe('leavingATroop (Command > Leaving a Troop)', () => {
     expect(leavingATroop({ joinedThisTurn: true, unitActivated: false })).toMatch(/did not join it this turn/);
     expect(leavingATroop({ joinedThisTurn: false, unitActivated: true })).toMatch(/has not been activated/);
     expect(leavingATroop({ joinedThisTurn: false, unitActivated: false })).toBeNull();
+  });
+});
+
+// Kingdoms Expansion Traits > Determined: "If this unit charges an enemy that has a lower Mvt value or is in disorder".
+describe('Determined: the enemies it applies against', () => {
+  it('a slower enemy, or one in disorder; not one as fast or faster in good order', () => {
+    // A charger of Mvt 6 (horse) against Mvt 4 (foot): lower, it applies; against 6 or 8, only if in disorder.
+    expect(determinedAgainst(6, { speed: 4, disordered: false })).toBe(true);
+    expect(determinedAgainst(6, { speed: 6, disordered: false })).toBe(false);
+    expect(determinedAgainst(6, { speed: 8, disordered: false })).toBe(false);
+    expect(determinedAgainst(6, { speed: 8, disordered: true })).toBe(true);
   });
 });

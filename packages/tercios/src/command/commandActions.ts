@@ -40,3 +40,15 @@ export function indefatigable(from: TerciosUnit, to: TerciosUnit): { fromWear: n
   if (from.category !== to.category || (from.wear ?? 0) < 1) return null;
   return { fromWear: (from.wear ?? 0) - 1, toWear: (to.wear ?? 0) + 1 };
 }
+
+/**
+ * Determined (Kingdoms): "If this unit charges an enemy that has a lower Mvt value or is in disorder", its combat has
+ * the trait's effects (1 Dm more if it wins, Disorder if it loses). Whether the charge qualifies: the battle's combat
+ * after a charge and the club's melee form ask this.
+ */
+export function determinedAgainst(
+  chargerSpeed: number,
+  enemy: { readonly speed: number; readonly disordered: boolean },
+): boolean {
+  return enemy.speed < chargerSpeed || enemy.disordered;
+}

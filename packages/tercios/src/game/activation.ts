@@ -38,6 +38,7 @@ import { roundBase } from './setup.js';
 import { speedOf } from './speedOf.js';
 import { plannedMove } from './plannedMove.js';
 import { battleOutcome } from './victory.js';
+import { determinedAgainst } from '../command/commandActions.js';
 import { basesOverlap } from '@muster/core';
 import { firstValue } from '../values/splitValue.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
@@ -647,7 +648,10 @@ function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, f
   // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
   const determined =
     acting.boost === 'determined' &&
-    (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
+    determinedAgainst(firstValue(charger.values.speed), {
+      speed: firstValue(defender.values.speed),
+      disordered: defender.disordered,
+    });
   fight(
     ctx,
     chargerId,

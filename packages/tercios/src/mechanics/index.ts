@@ -98,7 +98,7 @@ export type {
   WrongPlaceResult,
 } from '../command/commanderLosses.js';
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from '../command/commandReach.js';
-export { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
+export { determinedAgainst, eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 export { leavingATroop } from '../command/leavingATroop.js';
 export { initiativeClaim, rollInitiative } from '../command/rollInitiative.js';
 export type { InitiativeCommander, InitiativeResult, InitiativeSide } from '../command/rollInitiative.js';
