@@ -1,5 +1,6 @@
 import { getProfile, hasProfile, tercios, TerciosOptionsSchema, type ArmyFile } from '@muster/tercios';
 import {
+  ORDER_CARDS,
   ORDER_IDS,
   TRAITS,
   allRules,
@@ -17,6 +18,7 @@ import {
   resolveUnit,
   routPoints,
   type FollowingUnit,
+  type OrderId,
   type TraitId,
 } from '@muster/tercios/mechanics';
 import { plainWords } from '../model/plainWords.js';
@@ -188,8 +190,10 @@ function rankOf(c: ClubCommander): number | undefined {
  */
 function shotRefused(state: ClubState, unit: ClubUnit): string | null {
   const order = unit.order;
-  if (order !== null && order !== 'fire' && order !== 'ready')
-    return `${unit.name} has ${ORDER_NAMES[order] ?? order}: only Ready! and Fire! shoot (Order Cards)`;
+  // The cards whose actions include a shot (Order Cards: Ready! and Fire!; Run! "may neither shoot nor charge").
+  const card = order !== null && isOrderId(order) ? ORDER_CARDS[order] : undefined;
+  if (card && !card.actions.includes('shoot'))
+    return `${unit.name} has ${card.name}: only ${SHOOTING_CARDS} shoot (Order Cards)`;
   // The Activation step's resolutions are the turn's (the step starts again each turn).
   const interceptors = new Set<string>();
   for (const r of state.stepResolutions) {
@@ -217,13 +221,11 @@ function shotRefused(state: ClubState, unit: ClubUnit): string | null {
   }
   return null;
 }
-const ORDER_NAMES: Readonly<Record<string, string>> = {
-  ready: 'Ready!',
-  assault: 'Assault!',
-  run: 'Run!',
-  fire: 'Fire!',
-  resist: 'Resist!',
-};
+const isOrderId = (o: string): o is OrderId => (ORDER_IDS as readonly string[]).includes(o);
+/** The cards that shoot, by name ("Ready! and Fire!"). */
+const SHOOTING_CARDS = ORDER_IDS.filter((o) => ORDER_CARDS[o].actions.includes('shoot'))
+  .map((o) => ORDER_CARDS[o].name)
+  .join(' and ');
 
 /** The regiment (club group) a commander leads, as the roster names it (`<side>:<group>-commander`); null: the C-C. */
 const regimentOf = (c: ClubCommander): string | null => /^[AB]:(.+)-commander(?:-\d+)?$/.exec(c.id)?.[1] ?? null;
