@@ -427,6 +427,7 @@ function meetHalfway(
   // sweeping over a unit beside the line does not stop the counter-charge, which meets the charger's base; where it
   // ends must overlap nothing (as the charge's own sweep, `planCharge`).
   const met = contactAlong(turned, forwardOf(turned), distance(frontCentre(turned), frontCentre(half)) + 1, [half]);
+  // Stryker disable next-line ConditionalExpression: equivalent — the sweep heads for the charger's front centre, a point of its base's outline, so it always meets that base within the distance + 1
   if (!met) return null;
   const end = advance(turned, met.distance);
   // Its reach is its Assault! move over the terrain its own front centre crosses (Terrain and Movement: "Difficult:
