@@ -424,6 +424,8 @@ export const targets = {
       'game/winnerOptions.mutants.spec.ts',
       // winnerOptions.ts: a winner's charge again into the rear takes no test to close (ruling R60), both settings.
       'game/rearAttackToClose.spec.ts',
+      // reduce.ts: attempting to evade is the charged unit's move (the referee of 7 Dec 2026, R32).
+      'game/evasionFallBackOutOfReach.spec.ts',
       'profiles/troopProfiles.rows.spec.ts',
       'game/flankAndRear.spec.ts',
       'game/moraleAlteredPermanently.rows.spec.ts',
@@ -810,6 +812,8 @@ export const targets = {
       // A reaction's reach through the terrain it crosses (meetHalfway, interceptedBase); the counter-charge's line.
       'game/reactionReachTerrain.spec.ts',
       'game/counterChargeMovementLine.spec.ts',
+      // meetHalfway: a unit beside the counter-charging unit's line does not stop it (Movement > Obstacles).
+      'game/counterChargeObstacles.spec.ts',
       'game/interceptedCharger.spec.ts',
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
@@ -1022,6 +1026,12 @@ export const targets = {
       'game/rearVolley.spec.ts',
       // charges.ts, evasion.ts: pistols held at the closing, at a halt, through an evasion answer.
       'game/pistolsHeld.spec.ts',
+      // The referee's fixes of 7 Dec 2026: a charger whose target left the table (charges.ts, R45); a fall back that
+      // is blocked (moraleTests.ts, R67) and which way it goes (R68); attempting to evade is the unit's move (R32).
+      'game/targetGone.spec.ts',
+      'game/blockedFallBack.spec.ts',
+      'game/fallBackWay.spec.ts',
+      'game/evasionFallBackOutOfReach.spec.ts',
     ),
   },
   'tercios-game-combat': {
@@ -1123,6 +1133,8 @@ export const targets = {
       'game/orders.mutants.spec.ts',
       // unitGeometry.ts and Terrain.ts: the terrain of the +1 morale (inMoraleWorks, TOWN_MORALE; ruling R59).
       'game/townMorale.spec.ts',
+      // unitGeometry.ts: a sub-unit charged by the enemy moving first stays when its pike moves (the referee of 7 Dec).
+      'game/chargedSubUnit.spec.ts',
     ),
   },
   'tercios-table': {
