@@ -533,6 +533,21 @@ describe('a pike block moves as one (ruling R23: sub-units in good order follow 
   const foe = (x: number, y: number) => shot({ id: 'foe', x, y });
   const far = pikes({ id: 'far', x: 60, y: 40 });
 
+  // Ruling R2: "a unit whose centre starts in broken ground moves half". A sleeve whose centre stands in rough ground
+  // (x 33-36, y 8-12: a rectangle from its corner) while its pike stands in the open goes half the block's move and cannot keep up: 2" of the pike's
+  // 4" north, the block breaking there (the referee script's breach of seed 4: a Doppelsoldner sleeve in broken ground
+  // went its pike's whole 6"). With the pike in it too, both are halved alike and it keeps up.
+  it("a follower starting in broken ground its pike is not in goes half the block's move and is left behind (R2)", () => {
+    const rough: Terrain = { kind: 'broken', name: 'rough', x: 33, y: 8, width: 3, height: 4 };
+    const s = table([pike(), sleeve()], [far], [rough]);
+    expect(followersOf(s, 0, 4)).toEqual([{ id: 'sleeve', x: 33.5, y: 12, moved: 2, kept: false }]);
+    const open = table([pike(), sleeve()], [far]);
+    expect(followersOf(open, 0, 4)).toEqual([{ id: 'sleeve', x: 33.5, y: 14, moved: 4, kept: true }]);
+    const both: Terrain = { ...rough, x: 27, width: 10 };
+    const inIt = table([pike(), sleeve()], [far], [both]);
+    expect(followersOf(inIt, 0, 2)).toEqual([{ id: 'sleeve', x: 33.5, y: 12, moved: 2, kept: true }]);
+  });
+
   it("a follower with a clear path keeps up: exactly the pike's displacement where its own move would end a hair short on the pike's new place", () => {
     // R23 "by the same displacement". Moved 4.567" east and 1.234" north (4.731" along the move), the sleeve's own
     // move kept to 1/1000" ends at x 37.566, 0.001" into the pike's new place (x 32.567-36.567): it ends at x 37.567.

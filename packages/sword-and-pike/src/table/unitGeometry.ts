@@ -362,7 +362,8 @@ export interface FollowerMove {
  * outside the block (`moving`) and stopping 1" short of enemies as every advance does. Kept to 1/1000" and stopping
  * 0.002" short, a follower with a clear path may move a hair less than its pike: it keeps up when it got that close,
  * ending where its move ends unless that is on the pike's new place, then at the same displacement exactly. One that
- * cannot keep up stops where its path stops (`kept` false).
+ * cannot keep up stops where its path stops, or where its own move ends (a follower starting in broken ground its
+ * pike is not in moves half the block's move, R2) (`kept` false).
  */
 export function followersMove(
   state: SwordAndPikeState,
@@ -377,7 +378,10 @@ export function followersMove(
   const pikeThere = baseAtCentre(unit, round(unit.x + dx), round(unit.y + dy));
   return followers.map((f) => {
     if (len <= 1e-9) return followerEnd(f.id, f.x, f.y, 0, true);
-    const m = moveToward(state, f, f.x + dx, f.y + dy, len, enemyGap, moving);
+    // R2: "a unit whose centre starts in broken ground moves half" — a follower so placed, its pike not, goes half the
+    // block's move and cannot keep up (ruling R23).
+    const halved = inBrokenGround(state, f) && !inBrokenGround(state, unit);
+    const m = moveToward(state, f, f.x + dx, f.y + dy, halved ? len / 2 : len, enemyGap, moving);
     if (m.moved < len - 0.002) return followerEnd(f.id, m.x, m.y, m.moved, false);
     if (!unitsOverlap(baseAtCentre(f, m.x, m.y), pikeThere)) return followerEnd(f.id, m.x, m.y, m.moved, true);
     const exact = { x: round(f.x + dx), y: round(f.y + dy) };
