@@ -259,7 +259,11 @@ describe("ruling R53: how far a disordered winner's tactical move goes (`winnerT
   it('\'move-allowance\' (default): it tests; failed (a 1: 1 + morale 4 - 1 disordered = 4), half its 10" move, 5"', () => {
     const s = winner([gens], [pike('e', 30, 40)], null, disordered);
     const { events } = choose(s, 'tactical-move', 'e', [1]);
-    expect(events.find((e) => e.type === 'morale-tested')).toMatchObject({ unit: 'g', score: 4 });
+    expect(events.find((e) => e.type === 'morale-tested')).toMatchObject({
+      unit: 'g',
+      reason: 'rally from disorder',
+      score: 4,
+    });
     expect(types(events)).not.toContain('rallied-from-disorder');
     expect(placed(events)).toMatchObject({ x: 30, y: 15 });
   });
