@@ -45,6 +45,12 @@ describe('ruling R68: which way a loser falls back (`fallBackWay`)', () => {
     expect(u.status).toBe('disordered');
   });
 
+  it('\'away-from-enemy\': an enemy 5" off at 3 left and 4 back sends it 6" the other way, to (53.6, 16.8)', () => {
+    // Away from (47, 8): the way (3, 4) of length 5, scaled to the 6" move: (3.6, 4.8).
+    const u = fallingBack('away-from-enemy', 'rear', { x: 47, y: 8 });
+    expect([u.x, u.y]).toEqual([53.6, 16.8]);
+  });
+
   it("'away-from-enemy': an enemy level on its right sends it 6\" left, keeping its facing", () => {
     const before = fallingBack('to-the-rear', 'side', { x: 26, y: 12 });
     expect([before.x, before.y]).toEqual([20, 6]);

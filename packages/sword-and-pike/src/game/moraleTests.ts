@@ -121,16 +121,17 @@ export function evasionTest(ctx: BattleContext, id: string, reason: string): Eva
 export function fallBack(ctx: BattleContext, id: string, awayFrom?: { x: number; y: number }): boolean {
   const unit = u(ctx, id);
   const dist = normalMove(unit, ctx.state.options);
-  // Ruling R68 (`fallBackWay`): to its rear, toward its own edge; or straight away from the enemy it fought.
+  // Ruling R68 (`fallBackWay`): to its rear, toward its own edge; or straight away from the enemy it fought (bases never
+  // overlap, so the enemy's centre is apart from its own and the way is defined).
   const away =
     awayFrom && ctx.state.options.fallBackWay === 'away-from-enemy'
       ? { x: unit.x - awayFrom.x, y: unit.y - awayFrom.y }
       : null;
-  const length = away ? Math.hypot(away.x, away.y) : 0;
-  const to =
-    away && length > 1e-9
-      ? moveToward(ctx.state, unit, unit.x + (away.x / length) * dist, unit.y + (away.y / length) * dist, dist, 0)
-      : moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
+  // Stryker disable next-line ArithmeticOperator: equivalent — the point only gives the way of a move of `dist`: a point farther along the same way gives the same move
+  const scale = away ? dist / Math.hypot(away.x, away.y) : 0;
+  const to = away
+    ? moveToward(ctx.state, unit, unit.x + away.x * scale, unit.y + away.y * scale, dist, 0)
+    : moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
   // Kept to 1/1000" and stopping 0.002" short of contact, a move is short when it falls more than 0.01" short.
   if (ctx.state.options.blockedFallBack === 'routs' && to.moved < dist - 0.01) {
     rout(ctx, id);
