@@ -350,6 +350,8 @@ export const numberTables = [
       'packages/tercios/src/mechanics/combat.rows.spec.ts',
       'packages/tercios/src/mechanics/combatBranches.rows.spec.ts',
       'packages/tercios/src/mechanics/resolveMelee.mutants.spec.ts',
+      // The tie where the defender is destroyed: the charger's 3" advance (ruling, option tieEnemyDestroyed).
+      'packages/tercios/src/mechanics/resolveMelee.tieEnemyDestroyed.spec.ts',
     ],
     // The `?? 0` of a Wear read after the first round (every unit then has `wear` set: the round writes it), and
     // `sufferWear(..., 0, ...)` -> -1 (sufferWear adds `Math.max(0, dm)`): docs/mutation/numbers-tercios.md.
