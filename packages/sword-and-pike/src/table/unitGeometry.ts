@@ -335,6 +335,7 @@ export function blockFollowers(state: SwordAndPikeState, unit: UnitState): UnitS
       x.attachedTo === unit.id &&
       x.status === 'ready' &&
       !x.ordered &&
+      // Stryker disable next-line ConditionalExpression: equivalent — a unit's charge targets an enemy only (the charge check refuses a friend), so a charger of x is always of the other side
       !state.units.some((e) => e.side !== x.side && e.charge?.target === x.id),
   );
 }
