@@ -15,9 +15,9 @@ export const BASE_ROUND_LENGTH = 6;
  * contradicts the rules, heed the card and omit the affected rule." Each field replaces one base rule.
  */
 export const RuleOverridesSchema = z.strictObject({
-  /** Turns allowed (base: {@link BASE_TURN_LIMIT}). */
+  /** Turns allowed (base: 12, `BASE_TURN_LIMIT`). */
   turnLimit: z.number().int().min(1).max(24).optional(),
-  /** Turns per round (base: {@link BASE_ROUND_LENGTH}). */
+  /** Turns per round (base: 6, `BASE_ROUND_LENGTH`). */
   roundLength: z.number().int().min(1).max(24).optional(),
   /** Special abilities: once per round (Instruction), unlimited (Campaign base), or none. */
   abilities: z.enum(['once-per-round', 'unlimited', 'none']).optional(),

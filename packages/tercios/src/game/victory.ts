@@ -42,9 +42,9 @@ export function battleOutcome(state: BattleState, endOfTurn: boolean): BattleOut
 }
 
 /**
- * {@link battleOutcome} from the facts it reads, for a game the engine does not hold (the club companion, where the
- * players type the points): an army destroyed ends it at once; the Duration table (or the fixed duration) at the end
- * of a turn (`endOfTurn`).
+ * The battle's end (`battleOutcome`) from the facts it reads, for a game the engine does not hold (the club
+ * companion, where the players type the points): an army destroyed ends it at once; the Duration table (or the fixed
+ * duration) at the end of a turn (`endOfTurn`).
  *
  * @example
  * battleEnd({ turn: 6, points: { A: 7, B: 3 }, fixedTurns: null, troopsLeft: { A: true, B: true } }, true);
