@@ -181,6 +181,9 @@ function rankOf(c: ClubCommander): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** Whether the roster records the commander as the Commander-in-Chief (`rank N (Commander-in-Chief)`). */
+const isCommanderInChief = (c: ClubCommander): boolean => c.rating.includes('Commander-in-Chief');
+
 /**
  * Why `unit` may not shoot now, or null. Order Cards: Ready! "may not carry out the same action twice", Fire! "delivers
  * a volley", Run! "may neither shoot nor charge" (Assault! charges, Resist! regroups); Reactions: a reaction reveals and
@@ -239,7 +242,7 @@ function mayInteract(c: ClubCommander, u: ClubUnit): boolean {
   const card = profileOf(u);
   if (!card) return true;
   return canInteract(
-    { traits: (c.abilities ?? []) as TraitId[], commanderInChief: c.rating.includes('Commander-in-Chief') },
+    { traits: (c.abilities ?? []) as TraitId[], commanderInChief: isCommanderInChief(c) },
     { ...card, rules: allRules(card) },
     { sameRegiment: regimentOf(c) === u.group },
     'command',
@@ -797,8 +800,8 @@ export const terciosAdapter: ClubAdapter = {
             commanders
               .filter((c) => c.side === side && !c.lost)
               .map((c) => ({
-                rank: Number(/rank (\d)/.exec(c.rating)?.[1] ?? 0),
-                commanderInChief: c.rating.includes('Commander-in-Chief'),
+                rank: rankOf(c) ?? 0,
+                commanderInChief: isCommanderInChief(c),
                 traits: c.abilities ?? [],
               })),
             optionsOf(options),
